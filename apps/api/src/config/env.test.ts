@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({}, '/srv/kasuwa');
+    expect(config).toMatchObject({
+      port: 4000,
+      dataDir: path.resolve('/srv/kasuwa/data'),
+      databaseUrl: undefined,
+      seedDemo: true,
+      webDistDir: path.resolve('/srv/kasuwa/apps/web/dist'),
+    });
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATA_DIR: '/var/lib/kasuwa',
+        DATABASE_URL: 'postgres://kasuwa@db:5432/kasuwa',
+        PUBLIC_URL: 'https://kasuwa.ng/',
+        SEED_DEMO: 'false',
+        GEOCODER_URL: 'http://nominatim.local',
+      },
+      '/',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/kasuwa',
+      databaseUrl: 'postgres://kasuwa@db:5432/kasuwa',
+      publicUrl: 'https://kasuwa.ng',
+      seedDemo: false,
+      geocoderUrl: 'http://nominatim.local',
+    });
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe', PUBLIC_URL: 'kasuwa.ng' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toMatch(/PORT.*port number/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL.*postgres/);
+    expect(problems.join('\n')).toMatch(/SEED_DEMO.*true or false/);
+    expect(problems.join('\n')).toMatch(/PUBLIC_URL/);
+  });
+});

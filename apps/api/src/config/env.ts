@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The one place that reads process.env. */
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .url({ error: `must be a URL (${hint})` })
+      .refine((v) => protocols.test(v), `must be a URL (${hint})`)
+      .optional(),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a port number')
+    .min(0, 'must be a port number')
+    .max(65535, 'must be a port number')
+    .default(4000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://user@host:5432/database'),
+  PUBLIC_URL: optionalUrl(/^https?:\/\//, 'http(s)://host'),
+  SEED_DEMO: booleanFlag.default(true),
+  GEOCODER_URL: optionalUrl(/^https?:\/\//, 'a Nominatim-compatible http(s) endpoint'),
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  seedDemo: boolean;
+  geocoderUrl: string | undefined;
+  webDistDir: string;
+  logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws ConfigError listing every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const known = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = envSchema.safeParse(known);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError([...new Set(problems)]);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    seedDemo: e.SEED_DEMO,
+    geocoderUrl: e.GEOCODER_URL,
+    webDistDir: path.resolve(cwd, e.WEB_DIST_DIR),
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,13 @@
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder';
+import './scalars';
+import '../modules/auth/auth.graphql';
+import '../modules/locations/locations.graphql';
+import '../modules/manufacturers/manufacturers.graphql';
+import '../modules/products/products.graphql';
+import '../modules/retailers/retailers.graphql';
+
+export const schema = builder.toSchema();
+
+/** The SDL committed as apps/api/schema.graphql. */
+export const printedSchema = () => printSchema(lexicographicSortSchema(schema));

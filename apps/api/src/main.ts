@@ -1,0 +1,56 @@
+import { startApp } from './app';
+import { ConfigError, loadConfig } from './config/env';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { createLogger } from './shared/logger';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const started = performance.now();
+  let app;
+  try {
+    app = await startApp({ ...config, introspection: config.env !== 'production' }, logger);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      logger.fatal(error.message);
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  logger.info(
+    { url: app.url, database: app.database.kind, ms: Math.round(performance.now() - started) },
+    `Kasuwa is ready on ${app.url}`,
+  );
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    app.stop().then(
+      () => {
+        clearTimeout(force);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

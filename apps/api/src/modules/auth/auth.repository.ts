@@ -1,0 +1,45 @@
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions, users, type UserRow } from './auth.table';
+
+export class AuthRepository {
+  constructor(private readonly db: Database) {}
+
+  async findUserByEmail(email: string): Promise<UserRow | undefined> {
+    const [user] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    return user;
+  }
+
+  async findUsersByIds(ids: readonly string[]): Promise<UserRow[]> {
+    return this.db.select().from(users).where(inArray(users.id, [...ids]));
+  }
+
+  async insertUser(values: { email: string; name: string; image: string | null; passwordHash: string }) {
+    const [user] = await this.db.insert(users).values(values).returning();
+    if (!user) throw new Error('insert into users returned no row');
+    return user;
+  }
+
+  async insertSession(values: { userId: string; tokenHash: string; expiresAt: Date }) {
+    await this.db.insert(sessions).values(values);
+  }
+
+  /** The user id of a live session (not revoked, not expired) with this token hash. */
+  async findLiveSessionUserId(tokenHash: string, now: Date): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ userId: sessions.userId })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    return row?.userId;
+  }
+
+  async revokeSession(tokenHash: string, now: Date) {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  }
+}

@@ -1,0 +1,73 @@
+import { loginSchema, SESSION_TTL_DAYS, signupSchema } from '@kasuwa/domain';
+import type { Clock } from '../../shared/clock';
+import { badInput, forbidden, unauthenticated } from '../../shared/errors';
+import { isUniqueViolation } from '../../shared/db-errors';
+import { parseInput } from '../../shared/parse-input';
+import type { Viewer } from '../../shared/viewer';
+import type { AuthRepository } from './auth.repository';
+import type { UserRow } from './auth.table';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
+import { hashToken, newToken } from './tokens';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+export interface AuthResult {
+  token: string;
+  user: UserRow;
+}
+
+export class AuthService {
+  constructor(
+    private readonly repository: AuthRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async signUp(input: unknown): Promise<AuthResult> {
+    const values = parseInput(signupSchema, input);
+    if (await this.repository.findUserByEmail(values.email)) throw badInput(EMAIL_TAKEN, 'email');
+    const passwordHash = await hashPassword(values.password);
+    const image = typeof (input as { image?: unknown }).image === 'string' ? (input as { image: string }).image : null;
+    try {
+      const user = await this.repository.insertUser({ email: values.email, name: values.name, image, passwordHash });
+      return { token: await this.startSession(user.id), user };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw badInput(EMAIL_TAKEN, 'email');
+      throw error;
+    }
+  }
+
+  async logIn(input: unknown): Promise<AuthResult> {
+    const { email, password } = parseInput(loginSchema, input);
+    const user = await this.repository.findUserByEmail(email);
+    const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
+    if (!user || !valid) throw unauthenticated(INVALID_CREDENTIALS);
+    return { token: await this.startSession(user.id), user };
+  }
+
+  /** Revokes the caller's token; `userId` must be the caller's own id. */
+  async logOut(viewer: Viewer | null, userId: string): Promise<void> {
+    if (!viewer) throw unauthenticated();
+    if (viewer.userId !== userId) throw forbidden('You can only log yourself out.');
+    await this.repository.revokeSession(hashToken(viewer.token), this.clock());
+  }
+
+  /** The viewer a bearer token belongs to, or null for a missing, unknown, expired or revoked token. */
+  async authenticate(token: string | null): Promise<Viewer | null> {
+    if (!token) return null;
+    const userId = await this.repository.findLiveSessionUserId(hashToken(token), this.clock());
+    return userId ? { userId, token } : null;
+  }
+
+  findUsers(ids: readonly string[]) {
+    return this.repository.findUsersByIds(ids);
+  }
+
+  private async startSession(userId: string): Promise<string> {
+    const token = newToken();
+    const expiresAt = new Date(this.clock().getTime() + SESSION_TTL_DAYS * DAY_MS);
+    await this.repository.insertSession({ userId, tokenHash: hashToken(token), expiresAt });
+    return token;
+  }
+}

@@ -1,0 +1,43 @@
+import { builder } from '../../graphql/builder';
+import { StringFilter } from '../../graphql/filters';
+import { LocationRef } from '../../graphql/refs';
+import type { LocationRow } from './locations.table';
+
+LocationRef.implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    fullAddress: t.exposeString('fullAddress'),
+    latitude: t.exposeFloat('latitude'),
+    longitude: t.exposeFloat('longitude'),
+    city: t.exposeString('city', { nullable: true }),
+    state: t.exposeString('state', { nullable: true }),
+  }),
+});
+
+const LocationStoreWhereInput = builder.inputType('LocationStoreWhereInput', {
+  fields: (t) => ({ manufacturerId: t.field({ type: StringFilter }) }),
+});
+
+const LocationWhereInput = builder.inputType('LocationWhereInput', {
+  fields: (t) => ({
+    store: t.field({ type: LocationStoreWhereInput, description: 'Only the locations of retailers matching this.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  locations: t.field({
+    type: [LocationRef],
+    args: { where: t.arg({ type: LocationWhereInput }) },
+    description: "Retailer locations; all of them, or those of one manufacturer's retailers.",
+    resolve: async (_root, { where }, { services, loaders }) => {
+      const stores = await services.retailers.list({ manufacturerId: where?.store?.manufacturerId });
+      const found = await loaders.location.loadMany(stores.map((s) => s.locationId));
+      return found.filter((l): l is LocationRow => l !== null && !(l instanceof Error));
+    },
+  }),
+  searchAddress: t.stringList({
+    args: { address: t.arg.string({ required: true }) },
+    description: 'Up to 8 suggested full addresses for what was typed, best first.',
+    resolve: (_root, { address }, { services }) => services.locations.suggestAddresses(address),
+  }),
+}));

@@ -1,0 +1,18 @@
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { GeocodedPlace } from '../geocoding/geocoder';
+import { locations, type LocationRow } from './locations.table';
+
+export class LocationsRepository {
+  constructor(private readonly db: Database) {}
+
+  async insert(place: GeocodedPlace): Promise<LocationRow> {
+    const [row] = await this.db.insert(locations).values(place).returning();
+    if (!row) throw new Error('insert into locations returned no row');
+    return row;
+  }
+
+  findByIds(ids: readonly string[]): Promise<LocationRow[]> {
+    return this.db.select().from(locations).where(inArray(locations.id, [...ids]));
+  }
+}

@@ -1,0 +1,37 @@
+import type { Database } from '../../db/client';
+import { badInput } from '../../shared/errors';
+import type { Geocoder, GeocodedPlace } from '../geocoding/geocoder';
+import { LocationsRepository } from './locations.repository';
+import type { LocationRow } from './locations.table';
+
+export class LocationsService {
+  constructor(
+    private readonly db: Database,
+    private readonly geocoder: Geocoder,
+  ) {}
+
+  suggestAddresses(typed: string): Promise<string[]> {
+    return this.geocoder.suggest(typed);
+  }
+
+  /** Coordinates for an address; refuses one that cannot be placed, naming it. */
+  async place(address: string, field = 'fullAddress'): Promise<GeocodedPlace> {
+    let place: GeocodedPlace | null;
+    try {
+      place = await this.geocoder.geocode(address);
+    } catch {
+      throw badInput(`We could not look up the address "${address}" right now. Please try again.`, field);
+    }
+    if (!place) throw badInput(`We could not find the address "${address}". Pick one of the suggested addresses.`, field);
+    return place;
+  }
+
+  /** Stores a placed address; `executor` lets a caller's transaction include it. */
+  save(place: GeocodedPlace, executor: Database = this.db): Promise<LocationRow> {
+    return new LocationsRepository(executor).insert(place);
+  }
+
+  findByIds(ids: readonly string[]) {
+    return new LocationsRepository(this.db).findByIds(ids);
+  }
+}

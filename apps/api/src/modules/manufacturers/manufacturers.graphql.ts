@@ -1,0 +1,94 @@
+import { INDUSTRIES, PRODUCT_CATEGORIES } from '@kasuwa/domain';
+import { builder } from '../../graphql/builder';
+import { StringFilter } from '../../graphql/filters';
+import { LocationRef, ManufacturerRef, StoreRef } from '../../graphql/refs';
+import { resolveAssetUrl } from '../../graphql/urls';
+import { isId } from '../../shared/ids';
+
+export const Industry = builder.enumType('Industry', { values: INDUSTRIES });
+export const ProductCategory = builder.enumType('ProductCategory', { values: PRODUCT_CATEGORIES });
+
+ManufacturerRef.implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name', { description: "The store's display name (its brand store name)." }),
+    slug: t.exposeString('slug'),
+    businessName: t.exposeString('businessName'),
+    brandStoreName: t.exposeString('brandStoreName'),
+    industry: t.field({ type: Industry, resolve: (m) => m.industry as (typeof INDUSTRIES)[number] }),
+    productCategory: t.field({
+      type: [ProductCategory],
+      resolve: (m) => m.productCategory.filter((c): c is (typeof PRODUCT_CATEGORIES)[number] =>
+        (PRODUCT_CATEGORIES as readonly string[]).includes(c),
+      ),
+    }),
+    brandImage: t.string({ nullable: true, resolve: (m, _a, ctx) => resolveAssetUrl(m.brandImage, ctx.baseUrl) }),
+    ownerId: t.exposeString('ownerId'),
+    location: t.field({
+      type: LocationRef,
+      resolve: async (m, _args, { loaders }) => {
+        const location = await loaders.location.load(m.locationId);
+        if (!location) throw new Error(`manufacturer ${m.id} has no location ${m.locationId}`);
+        return location;
+      },
+    }),
+    stores: t.field({
+      type: [StoreRef],
+      description: "The manufacturer's retailers.",
+      resolve: (m, _args, { loaders }) => loaders.storesByManufacturer.load(m.id),
+    }),
+    productCount: t.int({ resolve: (m, _args, { loaders }) => loaders.productCount.load(m.id) }),
+    createdAt: t.field({ type: 'DateTime', resolve: (m) => m.createdAt }),
+  }),
+});
+
+export const ManufacturerWhereInput = builder.inputType('ManufacturerWhereInput', {
+  fields: (t) => ({ id: t.field({ type: StringFilter }), slug: t.field({ type: StringFilter }) }),
+});
+
+const ManufacturerWhereUniqueInput = builder.inputType('ManufacturerWhereUniqueInput', {
+  fields: (t) => ({ id: t.string(), slug: t.string() }),
+});
+
+const CreateManufacturerInput = builder.inputType('CreateManufacturerInput', {
+  fields: (t) => ({
+    businessName: t.string(),
+    brandStoreName: t.string(),
+    fullAddress: t.string({ description: 'An address, best one picked from searchAddress.' }),
+    industry: t.field({
+      type: [Industry],
+      description: 'One industry (a single value is accepted as a list of one).',
+    }),
+    productCategory: t.field({ type: [ProductCategory] }),
+    brandImage: t.string(),
+    ownerId: t.string({ description: "The caller's own user id (optional)." }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  manufacturers: t.field({
+    type: [ManufacturerRef],
+    args: { where: t.arg({ type: ManufacturerWhereInput }) },
+    resolve: (_root, { where }, { services }) => services.manufacturers.list(where ?? {}),
+  }),
+  manufacturer: t.field({
+    type: ManufacturerRef,
+    nullable: true,
+    args: { where: t.arg({ type: ManufacturerWhereUniqueInput, required: true }) },
+    description: 'One manufacturer by id or by slug; null when there is none.',
+    resolve: async (_root, { where }, { services, loaders }) => {
+      if (where.id != null) return isId(where.id) ? loaders.manufacturer.load(where.id) : null;
+      if (where.slug != null) return (await services.manufacturers.findBySlug(where.slug)) ?? null;
+      return null;
+    },
+  }),
+}));
+
+builder.mutationField('createManufacturer', (t) =>
+  t.field({
+    type: ManufacturerRef,
+    args: { createManufacturerInput: t.arg({ type: CreateManufacturerInput, required: true }) },
+    resolve: (_root, { createManufacturerInput }, { services, viewer }) =>
+      services.manufacturers.create(viewer, createManufacturerInput),
+  }),
+);

@@ -1,0 +1,120 @@
+import { koboToNaira } from '@kasuwa/domain';
+import { builder } from '../../graphql/builder';
+import { StringFilter } from '../../graphql/filters';
+import { ManufacturerRef, ProductRef } from '../../graphql/refs';
+import { resolveAssetUrl } from '../../graphql/urls';
+import type { GraphQLContext } from '../../graphql/context';
+import { ManufacturerWhereInput } from '../manufacturers/manufacturers.graphql';
+import { thumbnailUrlFor } from '../uploads/images';
+import type { ProductRow } from './products.table';
+import { PRODUCTS_PAGE_DEFAULT, PRODUCTS_PAGE_MAX } from './products.service';
+
+const owningManufacturer = async (p: ProductRow, _args: unknown, { loaders }: GraphQLContext) => {
+  const manufacturer = await loaders.manufacturer.load(p.manufacturerId);
+  if (!manufacturer) throw new Error(`product ${p.id} has no manufacturer ${p.manufacturerId}`);
+  return manufacturer;
+};
+
+ProductRef.implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    imageUrl: t.string({ resolve: (p, _a, ctx) => resolveAssetUrl(p.imageUrl, ctx.baseUrl) ?? '' }),
+    thumbnailUrl: t.string({
+      description: 'A small version of the image for grids (the image itself when none exists).',
+      resolve: (p, _a, ctx) => resolveAssetUrl(thumbnailUrlFor(p.imageUrl), ctx.baseUrl) ?? '',
+    }),
+    category: t.exposeString('category', { nullable: true, description: 'A product category key.' }),
+    retailPrice: t.float({ description: 'Price in naira.', resolve: (p) => koboToNaira(p.retailPriceKobo) }),
+    quantity: t.exposeInt('quantity'),
+    batchNumber: t.exposeInt('batchNumber'),
+    batchQuantity: t.exposeInt('batchQuantity', { nullable: true }),
+    barCode: t.exposeString('barCode', { nullable: true }),
+    manufactureDate: t.field({ type: 'DateTime', resolve: (p) => p.manufactureDate }),
+    expiryDate: t.field({ type: 'DateTime', resolve: (p) => p.expiryDate }),
+    manufacturerId: t.exposeString('manufacturerId'),
+    manufacturer: t.field({ type: ManufacturerRef, resolve: owningManufacturer }),
+    product: t.field({
+      type: ManufacturerRef,
+      description: 'The owning manufacturer under the name the existing client uses.',
+      resolve: owningManufacturer,
+    }),
+    createdAt: t.field({ type: 'DateTime', resolve: (p) => p.createdAt }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (p) => p.updatedAt }),
+  }),
+});
+
+const ProductWhereInput = builder.inputType('ProductWhereInput', {
+  fields: (t) => ({
+    id: t.field({ type: StringFilter }),
+    manufacturerId: t.field({ type: StringFilter }),
+    manufacturer: t.field({ type: ManufacturerWhereInput }),
+    category: t.string({ description: 'A product category key.' }),
+    name: t.field({ type: StringFilter, description: 'e.g. { contains: "cream", mode: insensitive }' }),
+  }),
+});
+
+const ProductWhereUniqueInput = builder.inputType('ProductWhereUniqueInput', {
+  fields: (t) => ({ id: t.string() }),
+});
+
+const productInputFields = (t: PothosInputFields) => ({
+  name: t.string(),
+  description: t.string(),
+  imageUrl: t.string(),
+  retailPrice: t.field({ type: 'NumberOrString', description: 'Naira, e.g. "1500" or 1500.5.' }),
+  quantity: t.int(),
+  barCode: t.string(),
+  batchNumber: t.field({ type: 'NumberOrString' }),
+  batchQuantity: t.int(),
+  category: t.string({ description: 'A product category key.' }),
+  manufactureDate: t.string({ description: 'ISO 8601 date-time.' }),
+  expiryDate: t.string({ description: 'ISO 8601 date-time.' }),
+  manufacturerId: t.string(),
+});
+type PothosInputFields = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
+
+const CreateProductInput = builder.inputType('CreateProductInput', { fields: productInputFields });
+const UpdateProductInput = builder.inputType('UpdateProductInput', {
+  fields: (t) => ({ id: t.string(), ...productInputFields(t) }),
+});
+
+builder.queryFields((t) => ({
+  products: t.field({
+    type: [ProductRef],
+    args: {
+      where: t.arg({ type: ProductWhereInput }),
+      take: t.arg.int({ description: `At most ${PRODUCTS_PAGE_MAX}; ${PRODUCTS_PAGE_DEFAULT} when not given.` }),
+      skip: t.arg.int(),
+    },
+    description: 'Products, newest first.',
+    resolve: (_root, { where, take, skip }, { services }) => services.products.list(where ?? {}, { take, skip }),
+  }),
+  product: t.field({
+    type: ProductRef,
+    nullable: true,
+    args: { where: t.arg({ type: ProductWhereUniqueInput, required: true }) },
+    resolve: (_root, { where }, { services }) => (where.id ? services.products.findById(where.id) : null),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createProduct: t.field({
+    type: ProductRef,
+    args: { createProductInput: t.arg({ type: CreateProductInput, required: true }) },
+    resolve: (_root, { createProductInput }, { services, viewer }) =>
+      services.products.create(viewer, createProductInput),
+  }),
+  updateProduct: t.field({
+    type: ProductRef,
+    args: { updateProductInput: t.arg({ type: UpdateProductInput, required: true }) },
+    resolve: (_root, { updateProductInput }, { services, viewer }) =>
+      services.products.update(viewer, updateProductInput),
+  }),
+  removeProduct: t.field({
+    type: ProductRef,
+    args: { where: t.arg({ type: ProductWhereUniqueInput, required: true }) },
+    resolve: (_root, { where }, { services, viewer }) => services.products.remove(viewer, where.id),
+  }),
+}));

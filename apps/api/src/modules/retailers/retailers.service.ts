@@ -1,0 +1,94 @@
+import { retailerSchema } from '@kasuwa/domain';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../shared/db-errors';
+import { badInput, DomainError, unauthenticated } from '../../shared/errors';
+import { parseInput } from '../../shared/parse-input';
+import type { Viewer } from '../../shared/viewer';
+import type { GeocodedPlace } from '../geocoding/geocoder';
+import type { LocationsService } from '../locations/locations.service';
+import type { ManufacturersService } from '../manufacturers/manufacturers.service';
+import { RetailersRepository, type StoreFilter } from './retailers.repository';
+import type { StoreRow } from './retailers.table';
+
+export const RETAILERS_PER_CALL_MAX = 500;
+
+export interface CreateStoreInput {
+  name?: unknown;
+  fullAddress?: unknown;
+  contact?: unknown;
+  manufacturerId?: unknown;
+}
+
+export class RetailersService {
+  private readonly repository: RetailersRepository;
+
+  constructor(
+    private readonly db: Database,
+    private readonly manufacturers: ManufacturersService,
+    private readonly locations: LocationsService,
+  ) {
+    this.repository = new RetailersRepository(db);
+  }
+
+  list(filter: StoreFilter) {
+    return this.repository.list(filter);
+  }
+
+  findByManufacturerIds(ids: readonly string[]) {
+    return this.repository.findByManufacturerIds(ids);
+  }
+
+  /**
+   * Adds retailers all or nothing: every row is checked, owned and geocoded before any is written.
+   * A refusal names the row (1-based) in its field path, e.g. `createStoreInputs.2.contact`.
+   */
+  async addMany(viewer: Viewer | null, inputs: readonly CreateStoreInput[]): Promise<StoreRow[]> {
+    if (!viewer) throw unauthenticated();
+    if (inputs.length === 0) throw badInput('Add at least one retailer.');
+    if (inputs.length > RETAILERS_PER_CALL_MAX) {
+      throw badInput(`Add at most ${RETAILERS_PER_CALL_MAX} retailers at a time.`);
+    }
+
+    const rows: { manufacturerId: string; name: string; contact: string; place: GeocodedPlace }[] = [];
+    const namesSeen = new Set<string>();
+    for (const [index, input] of inputs.entries()) {
+      const row = await inRow(index, async () => {
+        const manufacturer = await this.manufacturers.requireOwned(viewer, input.manufacturerId);
+        const values = parseInput(retailerSchema, input);
+        const key = `${manufacturer.id}:${values.name.toLowerCase()}`;
+        if (namesSeen.has(key)) throw badInput(`Retailer "${values.name}" is listed twice.`, 'name');
+        namesSeen.add(key);
+        const place = await this.locations.place(values.fullAddress);
+        return { manufacturerId: manufacturer.id, name: values.name, contact: values.contact, place };
+      });
+      rows.push(row);
+    }
+
+    try {
+      return await this.db.transaction(async (tx) => {
+        const values = [];
+        for (const row of rows) {
+          const location = await this.locations.save(row.place, tx);
+          values.push({ manufacturerId: row.manufacturerId, name: row.name, contact: row.contact, locationId: location.id });
+        }
+        return new RetailersRepository(tx).insertMany(values);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'stores_manufacturer_name_key')) {
+        throw badInput('A retailer with this name already exists for your business.', 'name');
+      }
+      throw error;
+    }
+  }
+}
+
+async function inRow<T>(index: number, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'BAD_USER_INPUT') {
+      throw new DomainError(error.code, error.message, `${index + 1}.${error.field ?? ''}`.replace(/\.$/, ''), error.issues);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,86 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startApp, type RunningApp } from '../app';
+import type { Clock } from '../shared/clock';
+import { createLogger } from '../shared/logger';
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; field?: string; issues?: unknown[] } }[];
+}
+
+export interface TestApp extends RunningApp {
+  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResponse<T>>;
+  dataDir: string;
+}
+
+/**
+ * The real server on a free port over a fresh database: in-memory PGlite, or a new PostgreSQL
+ * database when TEST_DATABASE_URL names a server (dropped again on stop).
+ */
+export async function startTestApp(options: { seedDemo?: boolean; clock?: Clock; onQuery?: (sql: string) => void } = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kasuwa-test-'));
+  const database = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const app = await startApp(
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: database?.url,
+      inMemoryDatabase: !database,
+      seedDemo: options.seedDemo ?? false,
+      webDistDir: path.join(dataDir, 'no-web-build'),
+      introspection: true,
+      clock: options.clock,
+      onQuery: options.onQuery,
+    },
+    createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+  );
+
+  const gql: TestApp['gql'] = async (query, variables, token) => {
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as Omit<GraphQLResponse, 'status'>;
+    return { status: response.status, ...body } as never;
+  };
+
+  return {
+    ...app,
+    gql,
+    dataDir,
+    stop: async () => {
+      await app.stop();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresDatabase(serverUrl: string) {
+  const name = `kasuwa_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

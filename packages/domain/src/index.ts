@@ -1,0 +1,6 @@
+export * from './catalogue';
+export * from './limits';
+export * from './money';
+export * from './distance';
+export * from './validation';
+export * from './slug';

@@ -1,0 +1,22 @@
+/** Business constants of spec point 9, named with their units. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const DESCRIPTION_MIN_LENGTH = 10;
+export const QUANTITY_MIN = 1;
+export const BATCH_NUMBER_MIN = 1;
+export const CART_QUANTITY_MIN = 1;
+export const ADDRESS_SEARCH_MIN_CHARS = 3;
+export const ADDRESS_SEARCH_DEBOUNCE_MS = 300;
+export const ADDRESS_SUGGESTIONS_MAX = 8;
+export const RELATED_PRODUCTS_MAX = 4;
+export const CART_RELATED_PRODUCTS_MAX = 7;
+export const ACCOUNT_RETAILERS_PREVIEW = 3;
+export const COPY_LABEL_RESET_MS = 1500;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const SPREADSHEET_MAX_BYTES = 5 * 1024 * 1024;
+export const OTP_DIGITS = 4;
+export const STORE_RATING = 4.8;
+export const SESSION_TTL_DAYS = 30;
+export const EARTH_RADIUS_KM = 6371;
+export const MAP_DEFAULT_CENTER = { latitude: 6.5244, longitude: 3.3792 } as const;
+export const MAP_DEFAULT_ZOOM = 12;
+export const MAP_HEIGHT_PX = 551;

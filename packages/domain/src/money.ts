@@ -1,0 +1,24 @@
+/**
+ * Money is integer kobo (1 naira = 100 kobo) everywhere but at the edges, so sums never drift.
+ */
+const NAIRA_AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+
+/** Parses "1500", "1,500.5" or 1500.5 into kobo; null when it is not a plain non-negative amount. */
+export function parseNairaToKobo(value: string | number): number | null {
+  const text = typeof value === 'number' ? String(value) : value.trim().replace(/,/g, '').replace(/^₦\s*/, '');
+  if (!NAIRA_AMOUNT.test(text)) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+export function koboToNaira(kobo: number): number {
+  return kobo / 100;
+}
+
+const nairaFormat = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** The one naira formatter: "₦1,500" or "₦1,500.5" from a naira amount. */
+export function formatNaira(naira: number): string {
+  const sign = naira < 0 ? '-' : '';
+  return `${sign}₦${nairaFormat.format(Math.abs(naira))}`;
+}

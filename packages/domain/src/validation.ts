@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { INDUSTRIES, PRODUCT_CATEGORIES } from './catalogue';
+import { BATCH_NUMBER_MIN, DESCRIPTION_MIN_LENGTH, PASSWORD_MIN_LENGTH, QUANTITY_MIN } from './limits';
+import { parseNairaToKobo } from './money';
+
+/**
+ * The rules of spec point 5 with the spec's own messages. The web forms and the API parse
+ * with the same schemas, so a message reads the same wherever the rule is broken.
+ * Inputs are `unknown`-tolerant: forms send strings, the old client sends numbers.
+ */
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).*$/;
+export const TEXT_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+
+const blankToUndefined = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** A required piece of text, trimmed; `message` when missing or blank. */
+export const requiredText = (message: string, max = TEXT_MAX_LENGTH) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: message })
+      .trim()
+      .max(max, `Must be at most ${max} characters`),
+  );
+
+const optionalText = (max = TEXT_MAX_LENGTH) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, `Must be at most ${max} characters`).optional());
+
+const toNumber = (value: unknown) => {
+  const present = blankToUndefined(value);
+  return typeof present === 'string' ? Number(present.trim()) : present;
+};
+
+/** A required whole number, at least `min` when given. */
+const requiredInt = (label: string, min?: number) => {
+  let schema = z
+    .number({ error: `${label} is required` })
+    .refine(Number.isFinite, `${label} must be a number`)
+    .refine(Number.isInteger, `${label} must be a whole number`)
+    .refine((n) => n <= 2_147_483_647, `${label} is too large`);
+  if (min !== undefined) schema = schema.refine((n) => n >= min, `${label} must be at least ${min}`);
+  return z.preprocess(toNumber, schema);
+};
+
+const requiredDate = (label: string) =>
+  z.preprocess(
+    (value) => {
+      const present = blankToUndefined(value);
+      return typeof present === 'string' ? new Date(present) : present;
+    },
+    z.date({ error: `${label} is required` }).refine((d) => !Number.isNaN(d.getTime()), `${label} must be a valid date`),
+  );
+
+export const emailSchema = requiredText('Email is required', 254)
+  .pipe(z.string().regex(EMAIL_PATTERN, 'Invalid email address'))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z.preprocess(
+  (value) => (value === null || value === undefined || value === '' ? undefined : value),
+  z
+    .string({ error: 'Password is required' })
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+    .max(128, 'Password must be at most 128 characters long')
+    .regex(
+      PASSWORD_PATTERN,
+      'Password must contain at least one uppercase letter, one lowercase letter, one number and one special character',
+    ),
+);
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type LoginInput = z.output<typeof loginSchema>;
+
+export const signupSchema = z
+  .object({
+    email: emailSchema,
+    name: requiredText('Name is required'),
+    password: passwordSchema,
+    confirmPassword: z.preprocess(blankToUndefined, z.string({ error: 'Please confirm your password' })),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+export type SignupInput = z.output<typeof signupSchema>;
+
+export const industrySchema = z.preprocess(blankToUndefined, z.enum(INDUSTRIES, { error: 'Please select an industry' }));
+
+export const productCategorySchema = z.enum(PRODUCT_CATEGORIES, { error: 'Unknown product category' });
+
+export const businessSchema = z.object({
+  businessName: requiredText('Business name is required'),
+  brandStoreName: requiredText('Brand store name is required'),
+  fullAddress: requiredText('Location is required', 300),
+  industry: industrySchema,
+  productCategory: z.preprocess(
+    (v) => v ?? [],
+    z.array(productCategorySchema).max(PRODUCT_CATEGORIES.length, 'Too many categories'),
+  ),
+  brandImage: optionalText(2048),
+});
+export type BusinessInput = z.output<typeof businessSchema>;
+
+const retailPriceSchema = z.preprocess(
+  blankToUndefined,
+  z
+    .union([z.string(), z.number()], { error: 'Retail price is required' })
+    .transform((value, ctx) => {
+      const kobo = parseNairaToKobo(value);
+      if (kobo === null) {
+        ctx.addIssue({ code: 'custom', message: 'Retail price must be a valid amount' });
+        return z.NEVER;
+      }
+      return kobo;
+    }),
+);
+
+const productFields = {
+  name: requiredText('Product name is required'),
+  description: requiredText('Description is required', DESCRIPTION_MAX_LENGTH).pipe(
+    z.string().min(DESCRIPTION_MIN_LENGTH, `Description must be at least ${DESCRIPTION_MIN_LENGTH} characters`),
+  ),
+  imageUrl: requiredText('Please upload an image before submitting.', 2048),
+  /** Price in kobo. */
+  retailPrice: retailPriceSchema,
+  quantity: requiredInt('Quantity', QUANTITY_MIN),
+  manufactureDate: requiredDate('Manufacture date'),
+  expiryDate: requiredDate('Expiry date'),
+  category: z.preprocess(blankToUndefined, productCategorySchema.optional()),
+  batchQuantity: z.preprocess(blankToUndefined, requiredInt('Batch quantity', 0).optional()),
+};
+
+const expiryAfterManufacture = {
+  check: (v: { manufactureDate: Date; expiryDate: Date }) => v.expiryDate.getTime() > v.manufactureDate.getTime(),
+  issue: { path: ['expiryDate'], message: 'Expiry date must be after manufacture date' },
+};
+
+export const createProductSchema = z
+  .object({
+    ...productFields,
+    batchNumber: requiredInt('Batch number', BATCH_NUMBER_MIN),
+    barCode: optionalText(64),
+  })
+  .refine(expiryAfterManufacture.check, expiryAfterManufacture.issue);
+export type CreateProductValues = z.output<typeof createProductSchema>;
+
+export const updateProductSchema = z
+  .object({
+    ...productFields,
+    batchNumber: requiredInt('Batch number'),
+    barCode: requiredText('Barcode is required', 64),
+  })
+  .refine(expiryAfterManufacture.check, expiryAfterManufacture.issue);
+export type UpdateProductValues = z.output<typeof updateProductSchema>;
+
+export const retailerSchema = z.object({
+  name: requiredText('Retailer name is required'),
+  fullAddress: requiredText('Location is required', 300),
+  contact: requiredText('Contact is required', 64),
+});
+export type RetailerInput = z.output<typeof retailerSchema>;
+
+/** The first message of a failed parse, for callers that show one line. */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid input';
+}
