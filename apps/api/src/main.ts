@@ -27,6 +27,8 @@ async function main() {
     }
     throw error;
   }
+  // The offline gazetteer builds its index on first use; pay that now, not on a shopper's first keystroke.
+  void app.services.locations.suggestAddresses('Lagos').catch(() => undefined);
   logger.info(
     { url: app.url, database: app.database.kind, ms: Math.round(performance.now() - started) },
     `Kasuwa is ready on ${app.url}`,

@@ -33,6 +33,19 @@ describe('the HTTP surface', () => {
     expect(json.errors?.length).toBeGreaterThan(0);
   });
 
+  it('refuses a GraphQL body over 1 MB with 413', async () => {
+    const body = JSON.stringify({ query: '{ manufacturers { id } }', variables: { pad: 'x'.repeat(1024 * 1024) } });
+    const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(res.status).toBe(413);
+  });
+
+  it('suggests nothing for text too long to be an address', async () => {
+    const res = await app.gql(`query($a: String!) { searchAddress(address: $a) }`, { a: `${'Ikeja '.repeat(60)}` });
+    expect(res.data!.searchAddress).toEqual([]);
+    const short = await app.gql(`query($a: String!) { searchAddress(address: $a) }`, { a: 'Ikeja' });
+    expect(short.data!.searchAddress.length).toBeGreaterThan(0);
+  });
+
   it('refuses mutations over GET', async () => {
     const res = await fetch(`${app.url}/graphql?query=${encodeURIComponent('mutation { logOut(id: "x") { message } }')}`);
     expect(res.status).toBe(405);

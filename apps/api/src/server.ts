@@ -10,6 +10,8 @@ import { createUploadHandler, createUploadsStaticHandler } from './modules/uploa
 import type { Logger } from './shared/logger';
 import { createWebHandler } from './web-static';
 
+const GRAPHQL_BODY_MAX_BYTES = 1024 * 1024;
+
 export interface ServerDeps {
   db: Database;
   services: Services;
@@ -38,6 +40,10 @@ export function createRequestListener(deps: ServerDeps): RequestListener {
   const route = async (req: IncomingMessage, res: ServerResponse, requestId: string) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname === '/graphql') {
+      if (Number(req.headers['content-length'] ?? 0) > GRAPHQL_BODY_MAX_BYTES) {
+        res.writeHead(413, { 'Content-Type': 'application/json' });
+        return void res.end(JSON.stringify({ errors: [{ message: 'The request is too large.' }] }));
+      }
       const viewer = await authenticate(req.headers.authorization);
       return graphql.handle(req, res, { viewer, baseUrl: baseUrl(req), requestId });
     }

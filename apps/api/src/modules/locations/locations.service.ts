@@ -1,4 +1,6 @@
 import type { Database } from '../../db/client';
+
+const ADDRESS_MAX_LENGTH = 300;
 import { badInput } from '../../shared/errors';
 import type { Geocoder, GeocodedPlace } from '../geocoding/geocoder';
 import { LocationsRepository } from './locations.repository';
@@ -10,7 +12,9 @@ export class LocationsService {
     private readonly geocoder: Geocoder,
   ) {}
 
-  suggestAddresses(typed: string): Promise<string[]> {
+  /** Suggestions for what was typed; nothing for text too long to be an address. */
+  async suggestAddresses(typed: string): Promise<string[]> {
+    if (typed.length > ADDRESS_MAX_LENGTH) return [];
     return this.geocoder.suggest(typed);
   }
 
