@@ -24,10 +24,22 @@ describe('the HTTP surface', () => {
     ['no query', '{}'],
     ['a syntax error', JSON.stringify({ query: '{ products { ' })],
     ['an unknown field', JSON.stringify({ query: '{ nope }' })],
-    ['a wrongly typed variable', JSON.stringify({ query: 'query($t: Int) { products(take: $t) { id } }', variables: { t: 'x' } })],
-    ['a query too deep', JSON.stringify({ query: `{ products { product { stores { manufacturer { stores { manufacturer { stores { manufacturer { stores { manufacturer { id } } } } } } } } } } }` })],
+    [
+      'a wrongly typed variable',
+      JSON.stringify({ query: 'query($t: Int) { products(take: $t) { id } }', variables: { t: 'x' } }),
+    ],
+    [
+      'a query too deep',
+      JSON.stringify({
+        query: `{ products { product { stores { manufacturer { stores { manufacturer { stores { manufacturer { stores { manufacturer { id } } } } } } } } } } }`,
+      }),
+    ],
   ])('answers %s with a client error, never a 500', async (_name, body) => {
-    const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const res = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(res.status).toBeLessThan(500);
     const json = (await res.json()) as { errors?: unknown[] };
     expect(json.errors?.length).toBeGreaterThan(0);
@@ -35,7 +47,11 @@ describe('the HTTP surface', () => {
 
   it('refuses a GraphQL body over 1 MB with 413', async () => {
     const body = JSON.stringify({ query: '{ manufacturers { id } }', variables: { pad: 'x'.repeat(1024 * 1024) } });
-    const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const res = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(res.status).toBe(413);
   });
 
@@ -47,7 +63,9 @@ describe('the HTTP surface', () => {
   });
 
   it('refuses mutations over GET', async () => {
-    const res = await fetch(`${app.url}/graphql?query=${encodeURIComponent('mutation { logOut(id: "x") { message } }')}`);
+    const res = await fetch(
+      `${app.url}/graphql?query=${encodeURIComponent('mutation { logOut(id: "x") { message } }')}`,
+    );
     expect(res.status).toBe(405);
   });
 
@@ -70,13 +88,19 @@ describe('the HTTP surface', () => {
 
   it('uploads an image for a signed-in user and serves it back', async () => {
     const { token } = await signUp(app);
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#047857' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#047857' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([png], { type: 'image/png' }), 'logo.png');
     form.append('upload_preset', 'ignored');
     const anonymous = await fetch(`${app.url}/upload`, { method: 'POST', body: form });
     expect(anonymous.status).toBe(401);
-    const res = await fetch(`${app.url}/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${app.url}/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBeLessThan(300);
     const body = (await res.json()) as { secure_url: string; width: number; height: number; format: string };
     expect(body).toMatchObject({ width: 64, height: 48, format: 'webp' });

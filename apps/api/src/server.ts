@@ -59,7 +59,13 @@ export function createRequestListener(deps: ServerDeps): RequestListener {
     res.setHeader('X-Request-Id', requestId);
     res.on('finish', () => {
       deps.logger.info(
-        { requestId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        {
+          requestId,
+          method: req.method,
+          url: req.url,
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+        },
         'request',
       );
     });

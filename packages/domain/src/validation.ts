@@ -19,13 +19,7 @@ const blankToUndefined = (value: unknown) =>
 
 /** A required piece of text, trimmed; `message` when missing or blank. */
 export const requiredText = (message: string, max = TEXT_MAX_LENGTH) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: message })
-      .trim()
-      .max(max, `Must be at most ${max} characters`),
-  );
+  z.preprocess(blankToUndefined, z.string({ error: message }).trim().max(max, `Must be at most ${max} characters`));
 
 const optionalText = (max = TEXT_MAX_LENGTH) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, `Must be at most ${max} characters`).optional());
@@ -52,7 +46,9 @@ const requiredDate = (label: string) =>
       const present = blankToUndefined(value);
       return typeof present === 'string' ? new Date(present) : present;
     },
-    z.date({ error: `${label} is required` }).refine((d) => !Number.isNaN(d.getTime()), `${label} must be a valid date`),
+    z
+      .date({ error: `${label} is required` })
+      .refine((d) => !Number.isNaN(d.getTime()), `${label} must be a valid date`),
   );
 
 export const emailSchema = requiredText('Email is required', 254)
@@ -90,7 +86,10 @@ export const signupSchema = z
   });
 export type SignupInput = z.output<typeof signupSchema>;
 
-export const industrySchema = z.preprocess(blankToUndefined, z.enum(INDUSTRIES, { error: 'Please select an industry' }));
+export const industrySchema = z.preprocess(
+  blankToUndefined,
+  z.enum(INDUSTRIES, { error: 'Please select an industry' }),
+);
 
 export const productCategorySchema = z.enum(PRODUCT_CATEGORIES, { error: 'Unknown product category' });
 
@@ -109,16 +108,14 @@ export type BusinessInput = z.output<typeof businessSchema>;
 
 const retailPriceSchema = z.preprocess(
   blankToUndefined,
-  z
-    .union([z.string(), z.number()], { error: 'Retail price is required' })
-    .transform((value, ctx) => {
-      const kobo = parseNairaToKobo(value);
-      if (kobo === null) {
-        ctx.addIssue({ code: 'custom', message: 'Retail price must be a valid amount' });
-        return z.NEVER;
-      }
-      return kobo;
-    }),
+  z.union([z.string(), z.number()], { error: 'Retail price is required' }).transform((value, ctx) => {
+    const kobo = parseNairaToKobo(value);
+    if (kobo === null) {
+      ctx.addIssue({ code: 'custom', message: 'Retail price must be a valid amount' });
+      return z.NEVER;
+    }
+    return kobo;
+  }),
 );
 
 const productFields = {

@@ -38,9 +38,7 @@ const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const MIGRATION_LOCK_KEY = 7_420_611;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const logger: Logger | undefined = options.onQuery
-    ? { logQuery: (query) => options.onQuery?.(query) }
-    : undefined;
+  const logger: Logger | undefined = options.onQuery ? { logQuery: (query) => options.onQuery?.(query) } : undefined;
   return options.url ? openPostgres(options.url, logger) : openPglite(options.pgliteDir, logger);
 }
 

@@ -18,7 +18,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * The SQL condition a filter puts on a column. For uuid columns a value that is not a UUID can
  * match nothing, so it is answered here instead of letting PostgreSQL reject the cast.
  */
-export function stringCondition(column: Column, filter: StringFilter, options: { uuid?: boolean } = {}): SQL | undefined {
+export function stringCondition(
+  column: Column,
+  filter: StringFilter,
+  options: { uuid?: boolean } = {},
+): SQL | undefined {
   const insensitive = filter.mode === 'insensitive';
   const valid = (value: string) => !options.uuid || isId(value);
   const text = options.uuid ? sql`${column}::text` : column;

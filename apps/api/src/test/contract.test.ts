@@ -21,7 +21,13 @@ describe('the contract, end to end over HTTP as the existing client speaks it', 
   it('walks sign-up, business, products, retailers, browsing and log-out', async () => {
     const email = uniqueEmail('contract');
     const signUp = await app.gql(CONTRACT.signUp, {
-      signUpManufacturerInput: { email, password: PASSWORD, confirmPassword: PASSWORD, name: 'Chidi', image: 'avatar.png' },
+      signUpManufacturerInput: {
+        email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        name: 'Chidi',
+        image: 'avatar.png',
+      },
     });
     expect(signUp.errors).toBeUndefined();
     const userId: string = signUp.data!.signUp.user.id;
@@ -47,7 +53,11 @@ describe('the contract, end to end over HTTP as the existing client speaks it', 
     );
     expect(created.errors).toBeUndefined();
     const manufacturer = created.data!.createManufacturer;
-    expect(manufacturer).toMatchObject({ businessName: 'Chidi Foods Ltd', brandStoreName: 'Chidi Foods', industry: 'CONSUMER_GOODS' });
+    expect(manufacturer).toMatchObject({
+      businessName: 'Chidi Foods Ltd',
+      brandStoreName: 'Chidi Foods',
+      industry: 'CONSUMER_GOODS',
+    });
     expect(manufacturer.location.id).toEqual(expect.any(String));
 
     const product = await app.gql(
@@ -70,7 +80,12 @@ describe('the contract, end to end over HTTP as the existing client speaks it', 
     );
     expect(product.errors).toBeUndefined();
     const productId: string = product.data!.createProduct.id;
-    expect(product.data!.createProduct).toMatchObject({ retailPrice: 4500, batchNumber: 12, barCode: null, manufacturerId: manufacturer.id });
+    expect(product.data!.createProduct).toMatchObject({
+      retailPrice: 4500,
+      batchNumber: 12,
+      barCode: null,
+      manufacturerId: manufacturer.id,
+    });
 
     const updated = await app.gql(
       CONTRACT.updateProduct,
@@ -92,14 +107,29 @@ describe('the contract, end to end over HTTP as the existing client speaks it', 
       token,
     );
     expect(updated.errors).toBeUndefined();
-    expect(updated.data!.updateProduct).toMatchObject({ retailPrice: 4750.5, quantity: 18, batchNumber: 13, barCode: '6151234567890' });
+    expect(updated.data!.updateProduct).toMatchObject({
+      retailPrice: 4750.5,
+      quantity: 18,
+      batchNumber: 13,
+      barCode: '6151234567890',
+    });
 
     const retailers = await app.gql(
       CONTRACT.addMultipleRetailer,
       {
         createStoreInputs: [
-          { name: 'Shoprite Ikeja City Mall', fullAddress: 'Obafemi Awolowo Way, Ikeja, Lagos', contact: '+234 803 000 0001', manufacturerId: manufacturer.id },
-          { name: 'Wuse Market Stall 12', fullAddress: 'Wuse, Abuja', contact: '+234 803 000 0002', manufacturerId: manufacturer.id },
+          {
+            name: 'Shoprite Ikeja City Mall',
+            fullAddress: 'Obafemi Awolowo Way, Ikeja, Lagos',
+            contact: '+234 803 000 0001',
+            manufacturerId: manufacturer.id,
+          },
+          {
+            name: 'Wuse Market Stall 12',
+            fullAddress: 'Wuse, Abuja',
+            contact: '+234 803 000 0002',
+            manufacturerId: manufacturer.id,
+          },
         ],
       },
       token,
@@ -112,7 +142,14 @@ describe('the contract, end to end over HTTP as the existing client speaks it', 
 
     const single = await app.gql(
       CONTRACT.addRetailer,
-      { createStoreInput: { name: 'Mile 1 Market', fullAddress: 'Diobu, Port Harcourt', contact: '0803 000 0003', manufacturerId: manufacturer.id } },
+      {
+        createStoreInput: {
+          name: 'Mile 1 Market',
+          fullAddress: 'Diobu, Port Harcourt',
+          contact: '0803 000 0003',
+          manufacturerId: manufacturer.id,
+        },
+      },
       token,
     );
     expect(single.errors).toBeUndefined();
@@ -133,7 +170,11 @@ describe('the contract, end to end over HTTP as the existing client speaks it', 
 
     const storePage = await app.gql(CONTRACT.storeProducts, { slug: { equals: 'chidi-foods' } });
     expect(storePage.data!.products).toEqual([
-      expect.objectContaining({ id: productId, name: 'Garri Premium 5kg', product: { productCategory: ['foodBeverages', 'household'] } }),
+      expect.objectContaining({
+        id: productId,
+        name: 'Garri Premium 5kg',
+        product: { productCategory: ['foodBeverages', 'household'] },
+      }),
     ]);
     const mine = await app.gql(CONTRACT.myProducts, { manufacturerId: { equals: manufacturer.id } });
     expect(mine.data!.products.map((p: { id: string }) => p.id)).toEqual([productId]);

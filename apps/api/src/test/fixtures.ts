@@ -7,19 +7,48 @@ export const uniqueEmail = (prefix = 'maker') => `${prefix}.${Date.now().toStrin
 
 export const SIGN_UP = /* GraphQL */ `
   mutation SignUp($input: SignUpManufacturerInput!) {
-    signUp(signUpManufacturerInput: $input) { token user { id email manufacturers { id } } }
+    signUp(signUpManufacturerInput: $input) {
+      token
+      user {
+        id
+        email
+        manufacturers {
+          id
+        }
+      }
+    }
   }
 `;
 
 export const CREATE_MANUFACTURER = /* GraphQL */ `
   mutation CreateManufacturer($input: CreateManufacturerInput!) {
-    createManufacturer(createManufacturerInput: $input) { id slug businessName brandStoreName location { id fullAddress latitude longitude } industry }
+    createManufacturer(createManufacturerInput: $input) {
+      id
+      slug
+      businessName
+      brandStoreName
+      location {
+        id
+        fullAddress
+        latitude
+        longitude
+      }
+      industry
+    }
   }
 `;
 
 export const CREATE_PRODUCT = /* GraphQL */ `
   mutation CreateProduct($input: CreateProductInput!) {
-    createProduct(createProductInput: $input) { id name retailPrice batchNumber barCode manufacturerId category }
+    createProduct(createProductInput: $input) {
+      id
+      name
+      retailPrice
+      batchNumber
+      barCode
+      manufacturerId
+      category
+    }
   }
 `;
 
@@ -72,7 +101,11 @@ export function productInput(manufacturerId: string, overrides: Record<string, u
   };
 }
 
-export async function createProduct(app: TestApp, account: { token: string; manufacturerId: string }, overrides: Record<string, unknown> = {}) {
+export async function createProduct(
+  app: TestApp,
+  account: { token: string; manufacturerId: string },
+  overrides: Record<string, unknown> = {},
+) {
   const res = await app.gql(CREATE_PRODUCT, { input: productInput(account.manufacturerId, overrides) }, account.token);
   if (!res.data?.createProduct) throw new Error(`createProduct failed: ${JSON.stringify(res.errors)}`);
   return res.data.createProduct as { id: string; name: string };

@@ -14,7 +14,10 @@ export class AuthRepository {
   }
 
   async findUsersByIds(ids: readonly string[]): Promise<UserRow[]> {
-    return this.db.select().from(users).where(inArray(users.id, [...ids]));
+    return this.db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [...ids]));
   }
 
   async insertUser(values: { email: string; name: string; image: string | null; passwordHash: string }) {

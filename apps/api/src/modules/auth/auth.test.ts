@@ -4,10 +4,37 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 
 const LOG_IN = /* GraphQL */ `
   mutation LogIn($email: String!, $password: String!) {
-    logIn(logInInput: { email: $email, password: $password }) { token user { id email manufacturers { id } } }
-  }`;
-const LOG_OUT = /* GraphQL */ `mutation LogOut($id: String!) { logOut(id: $id) { message } }`;
-const ME = /* GraphQL */ `query { me { id email name manufacturers { id } } }`;
+    logIn(logInInput: { email: $email, password: $password }) {
+      token
+      user {
+        id
+        email
+        manufacturers {
+          id
+        }
+      }
+    }
+  }
+`;
+const LOG_OUT = /* GraphQL */ `
+  mutation LogOut($id: String!) {
+    logOut(id: $id) {
+      message
+    }
+  }
+`;
+const ME = /* GraphQL */ `
+  query {
+    me {
+      id
+      email
+      name
+      manufacturers {
+        id
+      }
+    }
+  }
+`;
 
 let now = new Date('2026-11-22T10:00:00Z');
 let app: TestApp;
@@ -97,13 +124,17 @@ describe('sessions', () => {
     const other = await signUp(app);
     const email = uniqueEmail();
     expect((await app.gql(LOG_OUT, { id: account.userId })).errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
-    expect((await app.gql(LOG_OUT, { id: other.userId }, account.token)).errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    expect((await app.gql(LOG_OUT, { id: other.userId }, account.token)).errors![0]!.extensions!.code).toBe(
+      'FORBIDDEN',
+    );
 
     const res = await app.gql(LOG_OUT, { id: account.userId }, account.token);
     expect(res.data!.logOut.message).toBe('Successfully logged out');
     expect((await app.gql(ME, {}, account.token)).data!.me).toBeNull();
     expect((await app.gql(ME, {}, other.token)).data!.me.id).toBe(other.userId);
-    expect((await app.gql(LOG_OUT, { id: account.userId }, account.token)).errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+    expect((await app.gql(LOG_OUT, { id: account.userId }, account.token)).errors![0]!.extensions!.code).toBe(
+      'UNAUTHENTICATED',
+    );
     expect(email).toContain('@');
   });
 

@@ -13,6 +13,9 @@ export class LocationsRepository {
   }
 
   findByIds(ids: readonly string[]): Promise<LocationRow[]> {
-    return this.db.select().from(locations).where(inArray(locations.id, [...ids]));
+    return this.db
+      .select()
+      .from(locations)
+      .where(inArray(locations.id, [...ids]));
   }
 }

@@ -26,7 +26,8 @@ export class LocationsService {
     } catch {
       throw badInput(`We could not look up the address "${address}" right now. Please try again.`, field);
     }
-    if (!place) throw badInput(`We could not find the address "${address}". Pick one of the suggested addresses.`, field);
+    if (!place)
+      throw badInput(`We could not find the address "${address}". Pick one of the suggested addresses.`, field);
     return place;
   }
 

@@ -18,9 +18,10 @@ ManufacturerRef.implement({
     industry: t.field({ type: Industry, resolve: (m) => m.industry as (typeof INDUSTRIES)[number] }),
     productCategory: t.field({
       type: [ProductCategory],
-      resolve: (m) => m.productCategory.filter((c): c is (typeof PRODUCT_CATEGORIES)[number] =>
-        (PRODUCT_CATEGORIES as readonly string[]).includes(c),
-      ),
+      resolve: (m) =>
+        m.productCategory.filter((c): c is (typeof PRODUCT_CATEGORIES)[number] =>
+          (PRODUCT_CATEGORIES as readonly string[]).includes(c),
+        ),
     }),
     brandImage: t.string({ nullable: true, resolve: (m, _a, ctx) => resolveAssetUrl(m.brandImage, ctx.baseUrl) }),
     ownerId: t.exposeString('ownerId'),

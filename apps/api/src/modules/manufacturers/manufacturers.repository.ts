@@ -22,7 +22,10 @@ export class ManufacturersRepository {
   }
 
   findByIds(ids: readonly string[]): Promise<ManufacturerRow[]> {
-    return this.db.select().from(manufacturers).where(inArray(manufacturers.id, [...ids]));
+    return this.db
+      .select()
+      .from(manufacturers)
+      .where(inArray(manufacturers.id, [...ids]));
   }
 
   async findBySlug(slug: string): Promise<ManufacturerRow | undefined> {
@@ -39,7 +42,10 @@ export class ManufacturersRepository {
   }
 
   async slugExists(slug: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: manufacturers.id }).from(manufacturers).where(eq(manufacturers.slug, slug));
+    const [row] = await this.db
+      .select({ id: manufacturers.id })
+      .from(manufacturers)
+      .where(eq(manufacturers.slug, slug));
     return row !== undefined;
   }
 

@@ -17,7 +17,10 @@ export const manufacturers = pgTable(
     brandStoreName: text('brand_store_name').notNull(),
     slug: text('slug').notNull().unique(),
     industry: text('industry').notNull(),
-    productCategory: text('product_category').array().notNull().default(sql`'{}'::text[]`),
+    productCategory: text('product_category')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     brandImage: text('brand_image'),
     // A location in use cannot be deleted out from under its store.
     locationId: uuid('location_id')

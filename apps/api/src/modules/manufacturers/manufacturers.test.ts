@@ -3,8 +3,27 @@ import { businessInput, CREATE_MANUFACTURER, manufacturerAccount, signUp } from 
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 const BY_SLUG = /* GraphQL */ `
-  query BySlug($slug: String!) { manufacturer(where: { slug: $slug }) { id name slug productCount brandImage location { city latitude } } }`;
-const COUNT = /* GraphQL */ `query { manufacturers { id } }`;
+  query BySlug($slug: String!) {
+    manufacturer(where: { slug: $slug }) {
+      id
+      name
+      slug
+      productCount
+      brandImage
+      location {
+        city
+        latitude
+      }
+    }
+  }
+`;
+const COUNT = /* GraphQL */ `
+  query {
+    manufacturers {
+      id
+    }
+  }
+`;
 
 let app: TestApp;
 beforeAll(async () => {
@@ -17,7 +36,11 @@ const countManufacturers = async () => (await app.gql(COUNT)).data!.manufacturer
 describe('createManufacturer', () => {
   it('geocodes the address and generates a slug from the brand store name', async () => {
     const account = await signUp(app);
-    const res = await app.gql(CREATE_MANUFACTURER, { input: businessInput({ brandStoreName: 'Ọmọ Naturals & Co.' }) }, account.token);
+    const res = await app.gql(
+      CREATE_MANUFACTURER,
+      { input: businessInput({ brandStoreName: 'Ọmọ Naturals & Co.' }) },
+      account.token,
+    );
     expect(res.errors).toBeUndefined();
     const created = res.data!.createManufacturer;
     expect(created.slug).toBe('omo-naturals-co');
@@ -29,14 +52,21 @@ describe('createManufacturer', () => {
 
   it('accepts the industry as a single value or a list of one', async () => {
     const account = await signUp(app);
-    const res = await app.gql(CREATE_MANUFACTURER, { input: businessInput({ brandStoreName: 'Listy', industry: ['OTC_PHARMACEUTICALS'] }) }, account.token);
+    const res = await app.gql(
+      CREATE_MANUFACTURER,
+      { input: businessInput({ brandStoreName: 'Listy', industry: ['OTC_PHARMACEUTICALS'] }) },
+      account.token,
+    );
     expect(res.data!.createManufacturer.industry).toBe('OTC_PHARMACEUTICALS');
     const two = await app.gql(
       CREATE_MANUFACTURER,
       { input: businessInput({ brandStoreName: 'Two', industry: ['OTC_PHARMACEUTICALS', 'CONSUMER_GOODS'] }) },
       account.token,
     );
-    expect(two.errors![0]).toMatchObject({ message: 'Please select one industry', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(two.errors![0]).toMatchObject({
+      message: 'Please select one industry',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('gives taken and reserved slugs a free suffix', async () => {
@@ -44,7 +74,12 @@ describe('createManufacturer', () => {
     const second = await manufacturerAccount(app, { brandStoreName: 'TWIN  brand!' });
     const reserved = await manufacturerAccount(app, { brandStoreName: 'Cart' });
     const dashboard = await manufacturerAccount(app, { brandStoreName: 'Dashboard' });
-    expect([first.slug, second.slug, reserved.slug, dashboard.slug]).toEqual(['twin-brand', 'twin-brand-2', 'cart-2', 'dashboard-2']);
+    expect([first.slug, second.slug, reserved.slug, dashboard.slug]).toEqual([
+      'twin-brand',
+      'twin-brand-2',
+      'cart-2',
+      'dashboard-2',
+    ]);
   });
 
   it.each([
@@ -62,7 +97,11 @@ describe('createManufacturer', () => {
 
   it('refuses an address it cannot place, naming it', async () => {
     const account = await signUp(app);
-    const res = await app.gql(CREATE_MANUFACTURER, { input: businessInput({ fullAddress: 'Qwxzy Plaza' }) }, account.token);
+    const res = await app.gql(
+      CREATE_MANUFACTURER,
+      { input: businessInput({ fullAddress: 'Qwxzy Plaza' }) },
+      account.token,
+    );
     expect(res.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
     expect(res.errors![0]!.message).toContain('"Qwxzy Plaza"');
   });
@@ -83,7 +122,12 @@ describe('manufacturer queries', () => {
   it('finds a store by slug with its product count, and null for an unknown slug', async () => {
     const account = await manufacturerAccount(app, { brandStoreName: 'Slug Seeker' });
     const res = await app.gql(BY_SLUG, { slug: account.slug });
-    expect(res.data!.manufacturer).toMatchObject({ id: account.manufacturerId, name: 'Slug Seeker', productCount: 0, brandImage: null });
+    expect(res.data!.manufacturer).toMatchObject({
+      id: account.manufacturerId,
+      name: 'Slug Seeker',
+      productCount: 0,
+      brandImage: null,
+    });
     expect(res.data!.manufacturer.location.city).toBe('Ikeja');
     expect((await app.gql(BY_SLUG, { slug: 'no-such-store' })).data!.manufacturer).toBeNull();
   });
@@ -91,6 +135,10 @@ describe('manufacturer queries', () => {
   it('lists every store', async () => {
     const account = await manufacturerAccount(app, { brandStoreName: 'Listed Store' });
     const res = await app.gql(`query { manufacturers { id name slug } }`);
-    expect(res.data!.manufacturers).toContainEqual({ id: account.manufacturerId, name: 'Listed Store', slug: account.slug });
+    expect(res.data!.manufacturers).toContainEqual({
+      id: account.manufacturerId,
+      name: 'Listed Store',
+      slug: account.slug,
+    });
   });
 });

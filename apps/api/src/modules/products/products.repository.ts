@@ -74,7 +74,10 @@ function productCondition(db: Database, filter: ProductFilter): SQL | undefined 
     filter.id ? stringCondition(products.id, filter.id, { uuid: true }) : undefined,
     filter.manufacturerId ? stringCondition(products.manufacturerId, filter.manufacturerId, { uuid: true }) : undefined,
     manufacturerMatch
-      ? inArray(products.manufacturerId, db.select({ id: manufacturers.id }).from(manufacturers).where(manufacturerMatch))
+      ? inArray(
+          products.manufacturerId,
+          db.select({ id: manufacturers.id }).from(manufacturers).where(manufacturerMatch),
+        )
       : undefined,
     filter.category != null ? eq(products.category, filter.category) : undefined,
     filter.name ? stringCondition(products.name, filter.name) : undefined,

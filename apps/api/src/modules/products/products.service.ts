@@ -91,7 +91,10 @@ export class ProductsService {
   }
 }
 
-function toRow(values: Omit<CreateProductValues, 'barCode'> & { barCode?: string | undefined }, manufacturerId: string): ProductValues {
+function toRow(
+  values: Omit<CreateProductValues, 'barCode'> & { barCode?: string | undefined },
+  manufacturerId: string,
+): ProductValues {
   return {
     manufacturerId,
     name: values.name,

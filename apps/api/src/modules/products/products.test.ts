@@ -3,11 +3,53 @@ import { CREATE_PRODUCT, createProduct, manufacturerAccount, productInput } from
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 const UPDATE = /* GraphQL */ `
-  mutation Update($input: UpdateProductInput!) { updateProduct(updateProductInput: $input) { id name retailPrice barCode batchNumber quantity updatedAt } }`;
-const REMOVE = /* GraphQL */ `mutation Remove($id: String) { removeProduct(where: { id: $id }) { id name } }`;
-const GET = /* GraphQL */ `query Get($id: String) { product(where: { id: $id }) { id name retailPrice category batchQuantity thumbnailUrl imageUrl manufacturer { slug } product { productCategory } } }`;
+  mutation Update($input: UpdateProductInput!) {
+    updateProduct(updateProductInput: $input) {
+      id
+      name
+      retailPrice
+      barCode
+      batchNumber
+      quantity
+      updatedAt
+    }
+  }
+`;
+const REMOVE = /* GraphQL */ `
+  mutation Remove($id: String) {
+    removeProduct(where: { id: $id }) {
+      id
+      name
+    }
+  }
+`;
+const GET = /* GraphQL */ `
+  query Get($id: String) {
+    product(where: { id: $id }) {
+      id
+      name
+      retailPrice
+      category
+      batchQuantity
+      thumbnailUrl
+      imageUrl
+      manufacturer {
+        slug
+      }
+      product {
+        productCategory
+      }
+    }
+  }
+`;
 const PRODUCTS = /* GraphQL */ `
-  query Products($where: ProductWhereInput, $take: Int, $skip: Int) { products(where: $where, take: $take, skip: $skip) { id name } }`;
+  query Products($where: ProductWhereInput, $take: Int, $skip: Int) {
+    products(where: $where, take: $take, skip: $skip) {
+      id
+      name
+    }
+  }
+`;
 
 let app: TestApp;
 let owner: Awaited<ReturnType<typeof manufacturerAccount>>;
@@ -34,7 +76,14 @@ describe('createProduct', () => {
   it('stores money exactly from a string and returns absolute image URLs', async () => {
     const res = await app.gql(
       CREATE_PRODUCT,
-      { input: productInput(owner.manufacturerId, { name: 'Exact Price', retailPrice: '1999.99', category: 'personalCare', batchQuantity: 500 }) },
+      {
+        input: productInput(owner.manufacturerId, {
+          name: 'Exact Price',
+          retailPrice: '1999.99',
+          category: 'personalCare',
+          batchQuantity: 500,
+        }),
+      },
       owner.token,
     );
     expect(res.errors).toBeUndefined();
@@ -67,7 +116,11 @@ describe('createProduct', () => {
     [{ category: 'spaceships' }, 'Unknown product category', 'category'],
   ])('refuses %j with "%s" and stores nothing', async (override, message, field) => {
     const before = await productCount(owner.manufacturerId);
-    const res = await app.gql(CREATE_PRODUCT, { input: productInput(owner.manufacturerId, { name: 'Invalid one', ...override }) }, owner.token);
+    const res = await app.gql(
+      CREATE_PRODUCT,
+      { input: productInput(owner.manufacturerId, { name: 'Invalid one', ...override }) },
+      owner.token,
+    );
     expect(res.status).toBe(200);
     expect(res.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
     expect(await productCount(owner.manufacturerId)).toBe(before);
@@ -75,9 +128,17 @@ describe('createProduct', () => {
 
   it('keeps names unique within one manufacturer, not across all', async () => {
     await createProduct(app, owner, { name: 'Shared Name' });
-    const again = await app.gql(CREATE_PRODUCT, { input: productInput(owner.manufacturerId, { name: 'shared name' }) }, owner.token);
+    const again = await app.gql(
+      CREATE_PRODUCT,
+      { input: productInput(owner.manufacturerId, { name: 'shared name' }) },
+      owner.token,
+    );
     expect(again.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'name' } });
-    const elsewhere = await app.gql(CREATE_PRODUCT, { input: productInput(rival.manufacturerId, { name: 'Shared Name' }) }, rival.token);
+    const elsewhere = await app.gql(
+      CREATE_PRODUCT,
+      { input: productInput(rival.manufacturerId, { name: 'Shared Name' }) },
+      rival.token,
+    );
     expect(elsewhere.errors).toBeUndefined();
   });
 
@@ -85,9 +146,17 @@ describe('createProduct', () => {
     const before = await productCount(owner.manufacturerId);
     const anonymous = await app.gql(CREATE_PRODUCT, { input: productInput(owner.manufacturerId, { name: 'Sneaky' }) });
     expect(anonymous.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
-    const foreign = await app.gql(CREATE_PRODUCT, { input: productInput(owner.manufacturerId, { name: 'Sneaky' }) }, rival.token);
+    const foreign = await app.gql(
+      CREATE_PRODUCT,
+      { input: productInput(owner.manufacturerId, { name: 'Sneaky' }) },
+      rival.token,
+    );
     expect(foreign.errors![0]!.extensions!.code).toBe('FORBIDDEN');
-    const madeUp = await app.gql(CREATE_PRODUCT, { input: productInput('not-a-uuid', { name: 'Sneaky' }) }, rival.token);
+    const madeUp = await app.gql(
+      CREATE_PRODUCT,
+      { input: productInput('not-a-uuid', { name: 'Sneaky' }) },
+      rival.token,
+    );
     expect(madeUp.errors![0]!.extensions!.code).toBe('FORBIDDEN');
     expect(await productCount(owner.manufacturerId)).toBe(before);
   });
@@ -96,9 +165,19 @@ describe('createProduct', () => {
 describe('updateProduct', () => {
   it('changes the product and its updatedAt', async () => {
     const product = await createProduct(app, owner, { name: 'To Update' });
-    const res = await app.gql(UPDATE, { input: updateInput(product.id, { name: 'Updated', retailPrice: 3100, quantity: 4, batchNumber: '9' }) }, owner.token);
+    const res = await app.gql(
+      UPDATE,
+      { input: updateInput(product.id, { name: 'Updated', retailPrice: 3100, quantity: 4, batchNumber: '9' }) },
+      owner.token,
+    );
     expect(res.errors).toBeUndefined();
-    expect(res.data!.updateProduct).toMatchObject({ name: 'Updated', retailPrice: 3100, quantity: 4, batchNumber: 9, barCode: '6151234567890' });
+    expect(res.data!.updateProduct).toMatchObject({
+      name: 'Updated',
+      retailPrice: 3100,
+      quantity: 4,
+      batchNumber: 9,
+      barCode: '6151234567890',
+    });
   });
 
   it.each([
@@ -107,21 +186,37 @@ describe('updateProduct', () => {
     [{ description: 'short' }, 'Description must be at least 10 characters', 'description'],
   ])('refuses %j with "%s"', async (override, message, field) => {
     const product = await createProduct(app, owner, { name: `Edit rule ${field}` });
-    const res = await app.gql(UPDATE, { input: updateInput(product.id, { name: `Edit rule ${field}`, ...override }) }, owner.token);
+    const res = await app.gql(
+      UPDATE,
+      { input: updateInput(product.id, { name: `Edit rule ${field}`, ...override }) },
+      owner.token,
+    );
     expect(res.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
   });
 
   it('accepts batch number 0 on edit (required only)', async () => {
     const product = await createProduct(app, owner, { name: 'Batch zero' });
-    const res = await app.gql(UPDATE, { input: updateInput(product.id, { name: 'Batch zero', batchNumber: 0 }) }, owner.token);
+    const res = await app.gql(
+      UPDATE,
+      { input: updateInput(product.id, { name: 'Batch zero', batchNumber: 0 }) },
+      owner.token,
+    );
     expect(res.data!.updateProduct.batchNumber).toBe(0);
   });
 
   it("refuses another manufacturer's product, and unknown ids", async () => {
     const product = await createProduct(app, owner, { name: 'Guarded' });
-    const foreign = await app.gql(UPDATE, { input: updateInput(product.id, { name: 'Hijacked', manufacturerId: rival.manufacturerId }) }, rival.token);
+    const foreign = await app.gql(
+      UPDATE,
+      { input: updateInput(product.id, { name: 'Hijacked', manufacturerId: rival.manufacturerId }) },
+      rival.token,
+    );
     expect(foreign.errors![0]!.extensions!.code).toBe('FORBIDDEN');
-    const moveAway = await app.gql(UPDATE, { input: updateInput(product.id, { manufacturerId: rival.manufacturerId }) }, owner.token);
+    const moveAway = await app.gql(
+      UPDATE,
+      { input: updateInput(product.id, { manufacturerId: rival.manufacturerId }) },
+      owner.token,
+    );
     expect(moveAway.errors![0]!.extensions!.code).toBe('FORBIDDEN');
     const unknown = await app.gql(UPDATE, { input: updateInput('00000000-0000-4000-8000-000000000000') }, owner.token);
     expect(unknown.errors![0]).toMatchObject({ message: 'Product not found', extensions: { code: 'NOT_FOUND' } });
@@ -151,12 +246,20 @@ describe('products filters', () => {
     const names = async (where: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
       ((await app.gql(PRODUCTS, { where, ...extra })).data!.products as { name: string }[]).map((p) => p.name).sort();
 
-    expect(await names({ manufacturer: { slug: { equals: store.slug } } })).toEqual(['Cocoa Butter Lotion', 'Kids Toothpaste']);
-    expect(await names({ manufacturer: { slug: { equals: store.slug } }, category: 'babyChildren' })).toEqual(['Kids Toothpaste']);
-    expect(await names({ manufacturer: { slug: { equals: store.slug } }, name: { contains: 'COCOA', mode: 'insensitive' } })).toEqual([
+    expect(await names({ manufacturer: { slug: { equals: store.slug } } })).toEqual([
       'Cocoa Butter Lotion',
+      'Kids Toothpaste',
     ]);
-    expect(await names({ name: { contains: 'cocoa', mode: 'insensitive' } })).toEqual(['Cocoa Butter Lotion', 'Cocoa Powder 500g']);
+    expect(await names({ manufacturer: { slug: { equals: store.slug } }, category: 'babyChildren' })).toEqual([
+      'Kids Toothpaste',
+    ]);
+    expect(
+      await names({ manufacturer: { slug: { equals: store.slug } }, name: { contains: 'COCOA', mode: 'insensitive' } }),
+    ).toEqual(['Cocoa Butter Lotion']);
+    expect(await names({ name: { contains: 'cocoa', mode: 'insensitive' } })).toEqual([
+      'Cocoa Butter Lotion',
+      'Cocoa Powder 500g',
+    ]);
     expect(await names({ name: { contains: '100%' } })).toEqual([]);
     expect(await names({ manufacturerId: { equals: 'garbage' } })).toEqual([]);
     expect(await names({ manufacturer: { slug: { equals: store.slug } } }, { take: 1 })).toHaveLength(1);

@@ -3,7 +3,7 @@ import { StringFilter } from '../../graphql/filters';
 import { LocationRef, ManufacturerRef, StoreRef } from '../../graphql/refs';
 
 StoreRef.implement({
-  description: 'A retailer that stocks a manufacturer\'s products.',
+  description: "A retailer that stocks a manufacturer's products.",
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),

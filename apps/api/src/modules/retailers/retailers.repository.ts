@@ -28,5 +28,7 @@ export class RetailersRepository {
 }
 
 function storeCondition(filter: StoreFilter): SQL | undefined {
-  return filter.manufacturerId ? stringCondition(stores.manufacturerId, filter.manufacturerId, { uuid: true }) : undefined;
+  return filter.manufacturerId
+    ? stringCondition(stores.manufacturerId, filter.manufacturerId, { uuid: true })
+    : undefined;
 }

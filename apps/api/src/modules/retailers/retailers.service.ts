@@ -69,7 +69,12 @@ export class RetailersService {
         const values = [];
         for (const row of rows) {
           const location = await this.locations.save(row.place, tx);
-          values.push({ manufacturerId: row.manufacturerId, name: row.name, contact: row.contact, locationId: location.id });
+          values.push({
+            manufacturerId: row.manufacturerId,
+            name: row.name,
+            contact: row.contact,
+            locationId: location.id,
+          });
         }
         return new RetailersRepository(tx).insertMany(values);
       });
@@ -87,7 +92,12 @@ async function inRow<T>(index: number, check: () => Promise<T>): Promise<T> {
     return await check();
   } catch (error) {
     if (error instanceof DomainError && error.code === 'BAD_USER_INPUT') {
-      throw new DomainError(error.code, error.message, `${index + 1}.${error.field ?? ''}`.replace(/\.$/, ''), error.issues);
+      throw new DomainError(
+        error.code,
+        error.message,
+        `${index + 1}.${error.field ?? ''}`.replace(/\.$/, ''),
+        error.issues,
+      );
     }
     throw error;
   }

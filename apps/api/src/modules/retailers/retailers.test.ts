@@ -3,11 +3,43 @@ import { manufacturerAccount } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 const ADD = /* GraphQL */ `
-  mutation Add($rows: [CreateStoreInput!]!) { addMultipleRetailer(createStoreInputs: $rows) { id name contact location { fullAddress latitude longitude city state } } }`;
+  mutation Add($rows: [CreateStoreInput!]!) {
+    addMultipleRetailer(createStoreInputs: $rows) {
+      id
+      name
+      contact
+      location {
+        fullAddress
+        latitude
+        longitude
+        city
+        state
+      }
+    }
+  }
+`;
 const STORES = /* GraphQL */ `
-  query Stores($id: String!) { stores(where: { manufacturerId: { equals: $id } }) { name contact location { latitude longitude } } }`;
+  query Stores($id: String!) {
+    stores(where: { manufacturerId: { equals: $id } }) {
+      name
+      contact
+      location {
+        latitude
+        longitude
+      }
+    }
+  }
+`;
 const LOCATIONS = /* GraphQL */ `
-  query Locations($id: String!) { locations(where: { store: { manufacturerId: { equals: $id } } }) { fullAddress latitude longitude city } }`;
+  query Locations($id: String!) {
+    locations(where: { store: { manufacturerId: { equals: $id } } }) {
+      fullAddress
+      latitude
+      longitude
+      city
+    }
+  }
+`;
 
 let app: TestApp;
 let owner: Awaited<ReturnType<typeof manufacturerAccount>>;
@@ -83,7 +115,11 @@ describe('addMultipleRetailer', () => {
     await app.gql(ADD, { rows: [row({ name: 'Only Once' })] }, owner.token);
     const again = await app.gql(ADD, { rows: [row({ name: 'ONLY ONCE' })] }, owner.token);
     expect(again.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
-    const otherBusiness = await app.gql(ADD, { rows: [row({ name: 'Only Once', manufacturerId: rival.manufacturerId })] }, rival.token);
+    const otherBusiness = await app.gql(
+      ADD,
+      { rows: [row({ name: 'Only Once', manufacturerId: rival.manufacturerId })] },
+      rival.token,
+    );
     expect(otherBusiness.errors).toBeUndefined();
   });
 });

@@ -1,0 +1,59 @@
+import { config } from '../config/env';
+
+type GraphQLErrorBody = { message: string; extensions?: { code?: string } };
+type GraphQLResponseBody<TData> = { data?: TData | null; errors?: GraphQLErrorBody[] };
+
+/** A failed GraphQL request: a network or HTTP problem, or the first error the API returned. */
+export class GraphQLRequestError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'GraphQLRequestError';
+  }
+}
+
+export type RequestOptions = { signal?: AbortSignal; token?: string };
+
+/** Sends one GraphQL operation to the API and returns its data, or throws GraphQLRequestError. */
+export async function graphqlRequest<TData, TVariables extends Record<string, unknown> = Record<string, never>>(
+  query: string,
+  variables?: TVariables,
+  { signal, token }: RequestOptions = {},
+): Promise<TData> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/graphql-response+json, application/json',
+  };
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  const response = await fetch(config.graphqlUrl, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+    signal,
+  });
+
+  let body: GraphQLResponseBody<TData>;
+  try {
+    body = (await response.json()) as GraphQLResponseBody<TData>;
+  } catch {
+    throw new GraphQLRequestError(
+      `The server answered ${response.status} without GraphQL data`,
+      undefined,
+      response.status,
+    );
+  }
+  const [firstError] = body.errors ?? [];
+  if (firstError) throw new GraphQLRequestError(firstError.message, firstError.extensions?.code, response.status);
+  if (!response.ok || body.data == null) {
+    throw new GraphQLRequestError(
+      `The server answered ${response.status} without GraphQL data`,
+      undefined,
+      response.status,
+    );
+  }
+  return body.data;
+}

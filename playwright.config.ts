@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run against the real server (started by e2e/global-setup.ts) and a system Chromium:
+// `npx playwright install` cannot download browsers here. scripts/test.mjs sets CHROME_PATH.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  globalSetup: './e2e/global-setup.ts',
+  // Two cores: the server, the browser and the runner share them.
+  workers: ci ? 1 : 2,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  globalTimeout: 15 * 60_000,
+  reporter: ci ? 'line' : 'list',
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+    // Mobile first (docs/ui.md): phones 360-414 px wide.
+    viewport: { width: 390, height: 844 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium' }],
+});

@@ -1,0 +1,128 @@
+// Helpers shared by scripts/start.mjs, scripts/test.mjs and the e2e global setup.
+// Node built-ins only: these run on a fresh clone before node_modules exists.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const isWindows = process.platform === 'win32';
+
+/** Prints a short line prefixed with the script name, so it stands out from tool output. */
+export function log(message) {
+  console.log(`[kasuwa] ${message}`);
+}
+
+function mtimeMs(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Newest modification time of a file or of any file below a directory (node_modules skipped). */
+function newestMtime(target) {
+  let stat;
+  try {
+    stat = statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+/** Runs npm with inherited stdio; throws when it fails. */
+export function npm(args, options = {}) {
+  const result = spawnSync(isWindows ? 'npm.cmd' : 'npm', args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    shell: isWindows,
+    ...options,
+  });
+  if (result.error) throw result.error;
+  if (result.status !== 0) {
+    throw new Error(`npm ${args.join(' ')} failed (exit code ${result.status ?? result.signal})`);
+  }
+}
+
+/**
+ * Installs dependencies when node_modules is missing or package-lock.json changed since the last
+ * install (npm writes node_modules/.package-lock.json at the end of every install).
+ * Returns true when it installed.
+ */
+export function ensureInstalled() {
+  const lock = path.join(ROOT, 'package-lock.json');
+  const installedLock = path.join(ROOT, 'node_modules', '.package-lock.json');
+  const hasLock = existsSync(lock);
+  const installedAt = mtimeMs(installedLock);
+  const reason = !existsSync(path.join(ROOT, 'node_modules'))
+    ? 'node_modules is missing'
+    : installedAt === undefined
+      ? 'node_modules looks incomplete'
+      : hasLock && (mtimeMs(lock) ?? 0) > installedAt
+        ? 'package-lock.json changed'
+        : undefined;
+  if (!reason) return false;
+  const args = hasLock ? ['ci'] : ['install'];
+  log(`Installing dependencies (${reason}): npm ${args.join(' ')}`);
+  npm([...args, '--no-audit', '--no-fund']);
+  return true;
+}
+
+/** Inputs of the web build: a change in any of them makes apps/web/dist stale. */
+export const WEB_BUILD_INPUTS = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/domain/src',
+];
+
+/** Builds the web app when apps/web/dist is missing or older than its sources. Returns true when it built. */
+export function ensureWebBuilt() {
+  const builtAt = mtimeMs(path.join(ROOT, 'apps/web/dist/index.html'));
+  let reason;
+  if (builtAt === undefined) {
+    reason = 'apps/web/dist is missing';
+  } else {
+    const stale = WEB_BUILD_INPUTS.find((input) => newestMtime(path.join(ROOT, input)) > builtAt);
+    if (stale) reason = `${stale} changed`;
+  }
+  if (!reason) return false;
+  log(`Building the web app (${reason})`);
+  npm(['run', 'build', '-w', '@kasuwa/web']);
+  return true;
+}
+
+export const CHROMIUM_HINT = 'run `apt-get install -y chromium` (Debian/Ubuntu) or set CHROME_PATH=/path/to/chrome';
+
+/**
+ * Finds a Chromium to drive the browser tests, in order: $CHROME_PATH, /usr/bin/chromium,
+ * Playwright's own download (only if that file exists).
+ * Resolves to { path, source } or { path: undefined, problem } with a one-line explanation.
+ */
+export async function findChromium(env = process.env) {
+  if (env.CHROME_PATH) {
+    if (existsSync(env.CHROME_PATH)) return { path: env.CHROME_PATH, source: 'CHROME_PATH' };
+    return { path: undefined, problem: `CHROME_PATH=${env.CHROME_PATH} does not exist: fix it or unset it` };
+  }
+  if (existsSync('/usr/bin/chromium')) return { path: '/usr/bin/chromium', source: 'system' };
+  try {
+    const entry = path.join(ROOT, 'node_modules', 'playwright-core', 'index.mjs');
+    const { chromium } = await import(pathToFileURL(entry).href);
+    const own = chromium.executablePath();
+    if (own && existsSync(own)) return { path: own, source: 'playwright' };
+  } catch {
+    // playwright-core missing or no browser registry: fall through to the hint.
+  }
+  return { path: undefined, problem: `No Chromium found: ${CHROMIUM_HINT}` };
+}

@@ -1,0 +1,246 @@
+// `npm test`: every test suite, one summary, one closing line `N passed, N failed`.
+//
+//   npm test                  unit tests (PGlite), api tests on PostgreSQL when TEST_DATABASE_URL
+//                             is set, then the browser tests (Playwright + Chromium)
+//   npm test -- api web       only those vitest projects (domain, api, web); add e2e for the browser
+//   npm test -- unit | e2e    only the vitest projects, or only the browser tests
+//
+// Node built-ins only until ensureInstalled() has run.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT, ensureInstalled, ensureWebBuilt, findChromium, log } from './lib.mjs';
+
+const PROJECTS = ['domain', 'api', 'web'];
+const USAGE = `Usage: npm test [-- ${[...PROJECTS, 'unit', 'e2e'].join(' | ')} ...]`;
+
+// ---------------------------------------------------------------------------------------------
+// What to run
+
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const unknown = args.filter((a) => ![...PROJECTS, 'unit', 'e2e'].includes(a));
+if (unknown.length > 0) {
+  console.error(`Unknown argument(s): ${unknown.join(' ')}\n${USAGE}`);
+  process.exit(2);
+}
+const all = args.length === 0;
+const projects = all || args.includes('unit') ? [] : PROJECTS.filter((p) => args.includes(p)); // [] = all
+const runUnit = all || args.includes('unit') || projects.length > 0;
+const runPostgres = runUnit && (projects.length === 0 || projects.includes('api'));
+const runE2e = all || args.includes('e2e');
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'kasuwa-test-'));
+let current; // the running child, to forward signals to
+
+function run(command, commandArgs, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { cwd: ROOT, stdio: 'inherit', env });
+    current = child;
+    child.on('error', (error) => {
+      console.error(`[kasuwa] Could not run ${command}: ${error.message}`);
+      resolve({ code: 127 });
+    });
+    child.on('exit', (code, signal) => {
+      current = undefined;
+      resolve({ code: code ?? 1, signal });
+    });
+  });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    current?.kill(signal);
+    rmSync(tmp, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const bin = (relative) => path.join(ROOT, 'node_modules', relative);
+
+/** The environment without variables that would point a suite at the wrong database. */
+function cleanEnv(extra = {}) {
+  return Object.fromEntries(Object.entries({ ...process.env, ...extra }).filter(([, value]) => value !== undefined));
+}
+
+function projectOf(file) {
+  const relative = path.relative(ROOT, file).split(path.sep).join('/');
+  if (relative.startsWith('packages/domain/')) return 'domain';
+  if (relative.startsWith('apps/api/')) return 'api';
+  if (relative.startsWith('apps/web/')) return 'web';
+  return 'other';
+}
+
+function formatMs(ms) {
+  return ms < 60_000
+    ? `${(ms / 1000).toFixed(1)} s`
+    : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+}
+
+function banner(title) {
+  console.log(`\n[kasuwa] ━━ ${title} ${'━'.repeat(Math.max(3, 70 - title.length))}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Suites; each resolves to { label, passed, failed, skipped, detail, ms }
+
+async function vitestSuite(label, slug, vitestArgs, env) {
+  banner(label);
+  const outputFile = path.join(tmp, `vitest-${slug}.json`);
+  const started = Date.now();
+  const { code } = await run(
+    process.execPath,
+    [
+      bin('vitest/vitest.mjs'),
+      'run',
+      ...vitestArgs,
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+    ],
+    env,
+  );
+  const ms = Date.now() - started;
+  const report = readJson(outputFile);
+  if (!report) {
+    return { label, passed: 0, failed: 1, skipped: 0, ms, detail: `crashed without results (exit code ${code})` };
+  }
+
+  const perProject = new Map();
+  let brokenFiles = 0;
+  for (const file of report.testResults ?? []) {
+    const name = projectOf(file.name);
+    const counts = perProject.get(name) ?? { passed: 0, failed: 0 };
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'passed') counts.passed += 1;
+      if (test.status === 'failed') counts.failed += 1;
+    }
+    // A file that fails to load (syntax error, failing hook) has no failed test of its own.
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      brokenFiles += 1;
+      counts.failed += 1;
+    }
+    perProject.set(name, counts);
+  }
+
+  const passed = report.numPassedTests ?? 0;
+  let failed = (report.numFailedTests ?? 0) + brokenFiles;
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  const notes = [...perProject].map(
+    ([name, c]) => `${name}: ${c.passed} passed${c.failed ? `, ${c.failed} failed` : ''}`,
+  );
+  if (brokenFiles) notes.push(`${brokenFiles} file(s) failed to run`);
+  if (code !== 0 && failed === 0) {
+    failed = 1; // unhandled errors, a crashed worker, a broken config
+    notes.push(`vitest exited with code ${code}`);
+  }
+  return { label, passed, failed, skipped, ms, detail: notes.join(' · ') };
+}
+
+async function playwrightSuite(label) {
+  banner(label);
+  const chromium = await findChromium();
+  if (!chromium.path) {
+    console.log(chromium.problem);
+    return { label, passed: 0, failed: 1, skipped: 0, ms: 0, detail: 'not run: no Chromium' };
+  }
+  log(`Chromium: ${chromium.path} (${chromium.source})`);
+  const outputFile = path.join(tmp, 'playwright.json');
+  const started = Date.now();
+  const { code } = await run(
+    process.execPath,
+    [bin('@playwright/test/cli.js'), 'test', '--reporter=list,json'],
+    cleanEnv({ CHROME_PATH: chromium.path, PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile }),
+  );
+  const ms = Date.now() - started;
+  const report = readJson(outputFile);
+  if (!report?.stats) {
+    return { label, passed: 0, failed: 1, skipped: 0, ms, detail: `crashed without results (exit code ${code})` };
+  }
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  const notes = [];
+  let failed = unexpected;
+  if (flaky) notes.push(`${flaky} flaky (passed on retry)`);
+  const errors = report.errors ?? [];
+  if (errors.length > 0) {
+    notes.push(`${errors.length} error(s) outside tests, e.g. ${String(errors[0].message ?? '').split('\n')[0]}`);
+    if (failed === 0) failed = 1;
+  }
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    notes.push(`playwright exited with code ${code}`);
+  }
+  return { label, passed: expected + flaky, failed, skipped, ms, detail: notes.join(' · ') };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+const results = [];
+const notRun = [];
+
+try {
+  ensureInstalled();
+  if (runE2e) ensureWebBuilt();
+} catch (error) {
+  console.error(`[kasuwa] ${error instanceof Error ? error.message : String(error)}`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+const projectArgs = projects.flatMap((p) => ['--project', p]);
+
+if (runUnit) {
+  // Always the embedded database here, even when the caller exported TEST_DATABASE_URL.
+  const label = `unit tests${projects.length ? ` (${projects.join(', ')})` : ''}, PGlite`;
+  results.push(await vitestSuite(label, 'pglite', projectArgs, cleanEnv({ TEST_DATABASE_URL: undefined })));
+}
+
+if (runPostgres) {
+  if (process.env.TEST_DATABASE_URL) {
+    const where = process.env.TEST_DATABASE_URL.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+    const result = await vitestSuite('api tests, PostgreSQL', 'postgres', ['--project', 'api'], cleanEnv());
+    result.detail = [where, result.detail].filter(Boolean).join(' · ');
+    results.push(result);
+  } else {
+    notRun.push('api tests on PostgreSQL: not run (set TEST_DATABASE_URL=postgres://... to run them)');
+  }
+}
+
+if (runE2e) results.push(await playwrightSuite('browser tests (Playwright, Chromium)'));
+
+rmSync(tmp, { recursive: true, force: true });
+
+const total = results.reduce(
+  (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+
+banner('Summary');
+const width = Math.max(...results.map((r) => r.label.length));
+for (const r of results) {
+  const mark = r.failed > 0 ? '✗' : '✓';
+  const counts = `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
+  console.log(
+    `  ${mark} ${r.label.padEnd(width)}  ${counts.padEnd(32)}${formatMs(r.ms).padStart(9)}  ${r.detail}`.trimEnd(),
+  );
+}
+for (const line of notRun) console.log(`  - ${line}`);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed > 0 ? 1 : 0);
