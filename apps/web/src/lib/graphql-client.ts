@@ -1,4 +1,5 @@
 import { config } from '../config/env';
+import { getToken } from './storage';
 
 type GraphQLErrorBody = { message: string; extensions?: { code?: string } };
 type GraphQLResponseBody<TData> = { data?: TData | null; errors?: GraphQLErrorBody[] };
@@ -15,13 +16,18 @@ export class GraphQLRequestError extends Error {
   }
 }
 
-export type RequestOptions = { signal?: AbortSignal; token?: string };
+export const NETWORK_ERROR = 'Network error occurred';
 
-/** Sends one GraphQL operation to the API and returns its data, or throws GraphQLRequestError. */
+export type RequestOptions = { signal?: AbortSignal; token?: string | null };
+
+/**
+ * Sends one GraphQL operation to the API and returns its data, or throws GraphQLRequestError.
+ * The stored token goes along as a bearer token unless another (or null) is given.
+ */
 export async function graphqlRequest<TData, TVariables extends Record<string, unknown> = Record<string, never>>(
   query: string,
   variables?: TVariables,
-  { signal, token }: RequestOptions = {},
+  { signal, token = getToken() }: RequestOptions = {},
 ): Promise<TData> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -29,12 +35,13 @@ export async function graphqlRequest<TData, TVariables extends Record<string, un
   };
   if (token) headers.authorization = `Bearer ${token}`;
 
-  const response = await fetch(config.graphqlUrl, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ query, variables }),
-    signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(config.graphqlUrl, { method: 'POST', headers, body: JSON.stringify({ query, variables }), signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new GraphQLRequestError(NETWORK_ERROR, 'NETWORK_ERROR');
+  }
 
   let body: GraphQLResponseBody<TData>;
   try {

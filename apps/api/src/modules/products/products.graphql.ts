@@ -51,6 +51,7 @@ const ProductWhereInput = builder.inputType('ProductWhereInput', {
     manufacturerId: t.field({ type: StringFilter }),
     manufacturer: t.field({ type: ManufacturerWhereInput }),
     category: t.string({ description: 'A product category key.' }),
+    categoryIn: t.stringList({ description: 'Any of these category keys (cart related products).' }),
     name: t.field({ type: StringFilter, description: 'e.g. { contains: "cream", mode: insensitive }' }),
   }),
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { stringCondition, type StringFilter } from '../../db/string-filter';
 import { manufacturerCondition, type ManufacturerFilter } from '../manufacturers/manufacturers.repository';
@@ -10,6 +10,7 @@ export interface ProductFilter {
   manufacturerId?: StringFilter | null;
   manufacturer?: ManufacturerFilter | null;
   category?: string | null;
+  categoryIn?: readonly string[] | null;
   name?: StringFilter | null;
 }
 
@@ -80,6 +81,11 @@ function productCondition(db: Database, filter: ProductFilter): SQL | undefined 
         )
       : undefined,
     filter.category != null ? eq(products.category, filter.category) : undefined,
+    filter.categoryIn != null
+      ? filter.categoryIn.length > 0
+        ? inArray(products.category, [...filter.categoryIn])
+        : sql`false`
+      : undefined,
     filter.name ? stringCondition(products.name, filter.name) : undefined,
   );
 }

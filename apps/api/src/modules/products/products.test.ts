@@ -265,6 +265,18 @@ describe('products filters', () => {
     expect(await names({ manufacturer: { slug: { equals: store.slug } } }, { take: 1 })).toHaveLength(1);
   });
 
+  it('filters by any of several categories', async () => {
+    const store = await manufacturerAccount(app, { brandStoreName: 'Many Categories' });
+    await createProduct(app, store, { name: 'In A', category: 'homeDecor' });
+    await createProduct(app, store, { name: 'In B', category: 'sportingGoods' });
+    await createProduct(app, store, { name: 'Out', category: 'petCare' });
+    const where = (categoryIn: string[]) => ({ manufacturer: { slug: { equals: store.slug } }, categoryIn });
+    const names = async (categoryIn: string[]) =>
+      ((await app.gql(PRODUCTS, { where: where(categoryIn) })).data!.products as { name: string }[]).map((p) => p.name).sort();
+    expect(await names(['homeDecor', 'sportingGoods'])).toEqual(['In A', 'In B']);
+    expect(await names([])).toEqual([]);
+  });
+
   it('excludes ids (related products)', async () => {
     const store = await manufacturerAccount(app, { brandStoreName: 'Related Store' });
     const a = await createProduct(app, store, { name: 'Related A', category: 'petCare' });

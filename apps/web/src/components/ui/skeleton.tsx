@@ -1,14 +1,6 @@
-import type { CSSProperties } from 'react';
-
-type SkeletonProps = { width?: CSSProperties['width']; height?: CSSProperties['height']; round?: boolean };
+import { cn } from './cn';
 
 /** A grey pulsing block shaped like the content that is loading. Hidden from screen readers. */
-export function Skeleton({ width = '100%', height = 16, round = false }: SkeletonProps) {
-  return (
-    <span
-      aria-hidden="true"
-      className={round ? 'ui-skeleton ui-skeleton--round' : 'ui-skeleton'}
-      style={{ width, height }}
-    />
-  );
+export function Skeleton({ className }: { className?: string }) {
+  return <span aria-hidden="true" className={cn('block animate-pulse rounded-control bg-gray-200', className)} />;
 }

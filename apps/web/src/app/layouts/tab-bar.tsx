@@ -1,0 +1,43 @@
+import { CircleHelp, ShieldCheck, Store, UserRound } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { cn } from '../../components/ui/cn';
+
+const TABS = [
+  { to: '/', label: 'My Brands', icon: Store, end: true },
+  { to: '/verify', label: 'Verify', icon: ShieldCheck, end: false },
+  { to: '/account', label: 'Account', icon: UserRound, end: false },
+  { to: '/help', label: 'Help', icon: CircleHelp, end: false },
+] as const;
+
+/** The four tabs: a fixed bottom bar below 768 px, a top navigation above. */
+export function TabBar() {
+  return (
+    <nav
+      aria-label="Main"
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)]',
+        'md:static md:border-t-0 md:bg-transparent md:pb-0',
+      )}
+    >
+      <ul className="mx-auto grid max-w-md grid-cols-4 md:flex md:max-w-none md:gap-1">
+        {TABS.map(({ to, label, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                cn(
+                  'flex h-16 flex-col items-center justify-center gap-0.5 text-xs font-medium md:h-11 md:flex-row md:gap-2 md:rounded-control md:px-3 md:text-sm',
+                  isActive ? 'text-brand-700 md:bg-brand-50' : 'text-gray-600 hover:text-gray-900',
+                )
+              }
+            >
+              <Icon className="size-6 md:size-5" aria-hidden="true" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,11 @@
+import { PageBody, PageHeader } from '../layouts/page-header';
+
+// Being built (issue 3): replaced by the real screen.
+export default function Screen() {
+  return (
+    <>
+      <PageHeader title="checkout" />
+      <PageBody>checkout</PageBody>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { categoryLabel } from '@kasuwa/domain';
+
+/** The fields every product card and cart line needs. */
+export const PRODUCT_SUMMARY_FIELDS = /* GraphQL */ `
+  id
+  name
+  imageUrl
+  thumbnailUrl
+  retailPrice
+  category
+  manufacturer { name slug productCategory }
+`;
+
+export interface ProductSummary {
+  id: string;
+  name: string;
+  imageUrl: string;
+  thumbnailUrl: string;
+  /** Naira. */
+  retailPrice: number;
+  category: string | null;
+  manufacturer: { name: string; slug: string; productCategory: string[] };
+}
+
+/** The category key shown for a product: its own, else its manufacturer's first (spec-decisions.md). */
+export function productCategoryKey(product: Pick<ProductSummary, 'category' | 'manufacturer'>): string | null {
+  return product.category ?? product.manufacturer.productCategory[0] ?? null;
+}
+
+/** The human label of that category, or null when there is none. */
+export function productCategoryLabel(product: Pick<ProductSummary, 'category' | 'manufacturer'>): string | null {
+  const key = productCategoryKey(product);
+  return key ? categoryLabel(key) : null;
+}
+
+/** What the cart keeps of a product. */
+export const toCartProduct = (product: ProductSummary) => ({
+  id: product.id,
+  name: product.name,
+  imageUrl: product.imageUrl,
+  thumbnailUrl: product.thumbnailUrl,
+  category: productCategoryKey(product),
+  retailPrice: product.retailPrice,
+  store: { name: product.manufacturer.name, slug: product.manufacturer.slug },
+});

@@ -1,0 +1,42 @@
+import { Heart } from 'lucide-react';
+import { Link } from 'react-router';
+import { Price } from '../../../components/ui/price';
+import { productCategoryLabel, type ProductSummary } from '../api/product-summary';
+
+const THUMBNAIL_PX = 400;
+
+/** Square image, heart, name, ₦ price and category label; the whole card opens the product. */
+export function ProductCard({ product }: { product: ProductSummary }) {
+  const label = productCategoryLabel(product);
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card">
+      <div className="relative aspect-square bg-gray-100">
+        <img
+          src={product.thumbnailUrl}
+          alt={product.name}
+          width={THUMBNAIL_PX}
+          height={THUMBNAIL_PX}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 text-sm font-medium text-gray-900">
+          <Link to={`/product/${product.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {product.name}
+          </Link>
+        </h3>
+        <Price naira={product.retailPrice} className="text-base text-gray-900" />
+        {label && <p className="text-xs text-gray-600">{label}</p>}
+      </div>
+      <button
+        type="button"
+        aria-label={`Save ${product.name} to favourites`}
+        className="absolute top-2 right-2 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-gray-600 shadow-sm hover:text-red-600"
+      >
+        <Heart className="size-5" aria-hidden="true" />
+      </button>
+    </article>
+  );
+}
