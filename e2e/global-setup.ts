@@ -33,7 +33,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * to the tests through E2E_BASE_URL. The returned function stops it again.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  ensureWebBuilt();
+  // E2E_WEB_DIST_DIR: a build of one's own (e.g. `vite build --outDir /tmp/x`), so parallel runs don't
+  // rebuild apps/web/dist under each other's feet.
+  const webDistDir = process.env.E2E_WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist');
+  if (!process.env.E2E_WEB_DIST_DIR) ensureWebBuilt();
 
   const workDir = mkdtempSync(path.join(tmpdir(), 'kasuwa-e2e-'));
   const dataDir = path.join(workDir, 'data');
@@ -48,7 +51,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     PUBLIC_URL: baseURL,
-    WEB_DIST_DIR: path.join(ROOT, 'apps/web/dist'),
+    WEB_DIST_DIR: webDistDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
   };
   delete env.DATABASE_URL; // always the embedded PGlite in DATA_DIR
