@@ -35,7 +35,6 @@ interface Seeded {
   handle: DatabaseHandle;
   storage: LocalDiskStorage;
   dir: string;
-  seedMs: number;
 }
 
 async function seedFreshDatabase(): Promise<Seeded> {
@@ -43,11 +42,9 @@ async function seedFreshDatabase(): Promise<Seeded> {
   await handle.migrate();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'kasuwa-seed-'));
   const storage = new LocalDiskStorage(dir);
-  const started = performance.now();
   const result = await seedDemoData(handle.db, { storage, hashPassword: fakeHash });
-  const seedMs = performance.now() - started;
   expect(result).toEqual({ seeded: true });
-  return { handle, storage, dir, seedMs };
+  return { handle, storage, dir };
 }
 
 async function counts(db: Database) {
@@ -119,7 +116,6 @@ let first: Seeded;
 
 beforeAll(async () => {
   first = await seedFreshDatabase();
-  console.info(`seedDemoData on an empty database took ${Math.round(first.seedMs)} ms`);
 }, 120_000);
 
 afterAll(async () => {
@@ -128,10 +124,6 @@ afterAll(async () => {
 });
 
 describe('seedDemoData', () => {
-  it('runs in a few seconds', () => {
-    expect(first.seedMs).toBeLessThan(10_000);
-  });
-
   it('creates brand stores in all three industries with at least ten categories', async () => {
     const { manufacturerRows } = await snapshot(first.handle.db);
     expect(manufacturerRows.length).toBeGreaterThanOrEqual(8);
