@@ -9,7 +9,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const nodeBuiltins = [...builtinModules.filter((m) => !m.startsWith('_')), 'node:*'];
+// A regex, not gitignore-style globs: the glob `domain` (a Node built-in) would also match `@kasuwa/domain`.
+const nodeBuiltinsRegex = `^(node:.*|(${builtinModules
+  .filter((m) => !m.startsWith('_'))
+  .map((m) => m.replace(/[/]/g, '\\/'))
+  .join('|')})(\\/.*)?)$`;
 
 /** Builds a no-restricted-imports rule from groups of { group | regex, message }. */
 function restrict(...rules) {
@@ -45,7 +49,7 @@ const rules = {
     ],
     message: 'Server-only library: not here.',
   },
-  noNode: (where) => ({ group: nodeBuiltins, message: `Node built-in modules do not belong in ${where}.` }),
+  noNode: (where) => ({ regex: nodeBuiltinsRegex, message: `Node built-in modules do not belong in ${where}.` }),
   // API layering: <area>.graphql.ts -> <area>.service.ts -> <area>.repository.ts -> db
   noForeignRepository: {
     regex: '^\\.\\./.*\\.(repository|table)(\\.[jt]s)?$',
