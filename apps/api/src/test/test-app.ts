@@ -76,7 +76,7 @@ export async function startTestApp(
   };
 }
 
-async function createPostgresDatabase(serverUrl: string) {
+export async function createPostgresDatabase(serverUrl: string) {
   const name = `kasuwa_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
