@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { createServices, type Services } from './graphql/services';
 import { createGeocoder } from './modules/geocoding/create-geocoder';
 import { hashPassword } from './modules/auth/passwords';
+import { createMailer } from './modules/mail/create-mailer';
 import { LocalDiskStorage } from './modules/uploads/local-disk-storage';
 import { createRequestListener } from './server';
 import { systemClock, type Clock } from './shared/clock';
@@ -22,6 +23,8 @@ export interface AppOptions {
   publicUrl?: string | undefined;
   seedDemo: boolean;
   geocoderUrl?: string | undefined;
+  smtpUrl?: string | undefined;
+  mailFrom?: string;
   webDistDir: string;
   introspection: boolean;
   clock?: Clock;
@@ -59,6 +62,12 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
     const services = createServices({
       db: database.db,
       geocoder: createGeocoder({ geocoderUrl: options.geocoderUrl }),
+      mailer: createMailer({
+        smtpUrl: options.smtpUrl,
+        from: options.mailFrom ?? 'Kasuwa <no-reply@kasuwa.ng>',
+        dataDir: options.dataDir,
+        logger,
+      }),
       clock: options.clock ?? systemClock,
     });
     const listener = createRequestListener({

@@ -22,7 +22,7 @@ const freePort = () =>
   });
 
 function start(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',

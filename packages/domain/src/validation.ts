@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INDUSTRIES, PRODUCT_CATEGORIES } from './catalogue';
-import { BATCH_NUMBER_MIN, DESCRIPTION_MIN_LENGTH, PASSWORD_MIN_LENGTH, QUANTITY_MIN } from './limits';
+import { BATCH_NUMBER_MIN, DESCRIPTION_MIN_LENGTH, OTP_DIGITS, PASSWORD_MIN_LENGTH, QUANTITY_MIN } from './limits';
 import { parseNairaToKobo } from './money';
 
 /**
@@ -73,18 +73,44 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.output<typeof loginSchema>;
 
+const confirmPasswordSchema = z.preprocess(blankToUndefined, z.string({ error: 'Please confirm your password' }));
+const passwordsMatch: [
+  (v: { password: string; confirmPassword: string }) => boolean,
+  { path: string[]; message: string },
+] = [(v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' }];
+
 export const signupSchema = z
   .object({
     email: emailSchema,
     name: requiredText('Name is required'),
     password: passwordSchema,
-    confirmPassword: z.preprocess(blankToUndefined, z.string({ error: 'Please confirm your password' })),
+    confirmPassword: confirmPasswordSchema,
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match',
-  });
+  .refine(...passwordsMatch);
 export type SignupInput = z.output<typeof signupSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/** The emailed code: OTP_DIGITS single digits. */
+export const otpSchema = z.object({
+  email: emailSchema,
+  code: z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z.string().regex(new RegExp(`^\\d{${OTP_DIGITS}}$`), `Enter the ${OTP_DIGITS}-digit code`),
+  ),
+});
+
+export const resetPasswordSchema = z
+  .object({ password: passwordSchema, confirmPassword: confirmPasswordSchema })
+  .refine(...passwordsMatch);
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.preprocess(blankToUndefined, z.string({ error: 'Current password is required' })),
+    password: passwordSchema,
+    confirmPassword: confirmPasswordSchema,
+  })
+  .refine(...passwordsMatch);
 
 export const industrySchema = z.preprocess(
   blankToUndefined,

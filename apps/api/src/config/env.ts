@@ -30,6 +30,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl(/^https?:\/\//, 'http(s)://host'),
   SEED_DEMO: booleanFlag.default(true),
   GEOCODER_URL: optionalUrl(/^https?:\/\//, 'a Nominatim-compatible http(s) endpoint'),
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp(s)://user:password@host:port'),
+  MAIL_FROM: z.string().min(3).default('Kasuwa <no-reply@kasuwa.ng>'),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -43,6 +45,8 @@ export type Config = {
   publicUrl: string | undefined;
   seedDemo: boolean;
   geocoderUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
   webDistDir: string;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
 };
@@ -74,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     seedDemo: e.SEED_DEMO,
     geocoderUrl: e.GEOCODER_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
   };

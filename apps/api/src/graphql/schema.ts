@@ -1,6 +1,7 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder';
 import './scalars';
+import '../modules/analytics/analytics.graphql';
 import '../modules/auth/auth.graphql';
 import '../modules/locations/locations.graphql';
 import '../modules/manufacturers/manufacturers.graphql';

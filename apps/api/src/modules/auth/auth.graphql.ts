@@ -68,3 +68,55 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+const PasswordResetTicket = builder
+  .objectRef<{ resetToken: string; expiresAt: Date }>('PasswordResetTicket')
+  .implement({
+    description: 'Proof that the emailed code was right: spend it on resetPassword before it expires.',
+    fields: (t) => ({
+      resetToken: t.exposeString('resetToken'),
+      expiresAt: t.field({ type: 'DateTime', resolve: (ticket) => ticket.expiresAt }),
+    }),
+  });
+
+const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
+  fields: (t) => ({ resetToken: t.string(), password: t.string(), confirmPassword: t.string() }),
+});
+
+const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
+  fields: (t) => ({ currentPassword: t.string(), password: t.string(), confirmPassword: t.string() }),
+});
+
+builder.mutationFields((t) => ({
+  requestPasswordReset: t.field({
+    type: MessagePayload,
+    args: { email: t.arg.string({ required: true }) },
+    description: 'Emails a 4-digit code; answers the same whether or not the email has an account.',
+    resolve: async (_root, { email }, { services }) => ({
+      message: await services.passwordReset.requestCode({ email }),
+    }),
+  }),
+  verifyPasswordResetCode: t.field({
+    type: PasswordResetTicket,
+    args: { email: t.arg.string({ required: true }), code: t.arg.string({ required: true }) },
+    resolve: (_root, args, { services }) => services.passwordReset.verifyCode(args),
+  }),
+  resetPassword: t.field({
+    type: MessagePayload,
+    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
+    description: 'Sets the new password and ends every session of the account.',
+    resolve: async (_root, { input }, { services }) => {
+      await services.passwordReset.resetPassword(input);
+      return { message: 'Your password has been reset. Please log in.' };
+    },
+  }),
+  changePassword: t.field({
+    type: MessagePayload,
+    args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
+    description: "Changes the signed-in user's password; other sessions end.",
+    resolve: async (_root, { input }, { services, viewer }) => {
+      await services.passwordReset.changePassword(viewer, input);
+      return { message: 'Your password has been changed.' };
+    },
+  }),
+}));

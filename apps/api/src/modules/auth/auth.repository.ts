@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users, type UserRow } from './auth.table';
 
@@ -37,6 +37,24 @@ export class AuthRepository {
       .from(sessions)
       .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
     return row?.userId;
+  }
+
+  async setPasswordHash(userId: string, passwordHash: string, now: Date) {
+    await this.db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+  }
+
+  /** Ends every live session of the user, except the one with `keepTokenHash` when given. */
+  async revokeSessionsOfUser(userId: string, now: Date, keepTokenHash?: string) {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined,
+        ),
+      );
   }
 
   async revokeSession(tokenHash: string, now: Date) {

@@ -272,7 +272,9 @@ describe('products filters', () => {
     await createProduct(app, store, { name: 'Out', category: 'petCare' });
     const where = (categoryIn: string[]) => ({ manufacturer: { slug: { equals: store.slug } }, categoryIn });
     const names = async (categoryIn: string[]) =>
-      ((await app.gql(PRODUCTS, { where: where(categoryIn) })).data!.products as { name: string }[]).map((p) => p.name).sort();
+      ((await app.gql(PRODUCTS, { where: where(categoryIn) })).data!.products as { name: string }[])
+        .map((p) => p.name)
+        .sort();
     expect(await names(['homeDecor', 'sportingGoods'])).toEqual(['In A', 'In B']);
     expect(await names([])).toEqual([]);
   });

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Logger } from '../../shared/logger';
+import type { MailMessage, Mailer } from './mailer';
+
+/**
+ * Without an SMTP server, each message becomes a JSON file in the outbox folder and a log line,
+ * so a developer (and the browser tests) can read the code that was "sent".
+ */
+export class OutboxMailer implements Mailer {
+  constructor(
+    private readonly outboxDir: string,
+    private readonly logger: Logger,
+    private readonly from: string,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    await mkdir(this.outboxDir, { recursive: true });
+    const sentAt = new Date().toISOString();
+    const file = path.join(this.outboxDir, `${sentAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`);
+    await writeFile(file, JSON.stringify({ from: this.from, ...message, sentAt }, null, 2));
+    this.logger.info(
+      { to: message.to, subject: message.subject, text: message.text, file },
+      'mail written to the outbox',
+    );
+  }
+}
