@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { UPLOAD_MAX_BYTES } from '@kasuwa/domain';
-import busboy from 'busboy';
 import { ImageRejectedError, type ImageRejectionReason } from './image-processing';
 import { isValidStorageKey, type ImageStorage } from './image-storage';
 import { saveImage, type SavedImage } from './images';
+import { sendError, sendJson } from '../../shared/http/json';
+import { NotMultipartError, readMultipartFile, type MultipartFile } from '../../shared/http/multipart';
 
 export interface UploadHandlerDeps {
   storage: ImageStorage;
@@ -56,9 +57,9 @@ async function handleUpload(deps: UploadHandlerDeps, req: IncomingMessage, res: 
   const viewer = await deps.authenticate(req.headers.authorization);
   if (!viewer) return sendError(res, 401, MESSAGES.unauthenticated);
 
-  let upload: MultipartUpload;
+  let upload: MultipartFile;
   try {
-    upload = await readMultipartUpload(req);
+    upload = await readMultipartFile(req, { fileField: FILE_FIELD, maxBytes: UPLOAD_MAX_BYTES });
   } catch (error) {
     if (error instanceof NotMultipartError) return sendError(res, 400, MESSAGES.notMultipart);
     if (req.destroyed && !req.complete) return; // the client went away; nobody to answer
@@ -86,58 +87,6 @@ async function handleUpload(deps: UploadHandlerDeps, req: IncomingMessage, res: 
     height: saved.height,
     bytes: saved.bytes,
     format: saved.format,
-  });
-}
-
-interface MultipartUpload {
-  file: Buffer | null;
-  tooLarge: boolean;
-}
-
-class NotMultipartError extends Error {}
-
-/** Buffers the first `file` part (at most the size limit plus one byte, to notice overflow). */
-function readMultipartUpload(req: IncomingMessage): Promise<MultipartUpload> {
-  return new Promise((resolve, reject) => {
-    // busboy also parses urlencoded forms; only multipart can carry a file.
-    if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) {
-      reject(new NotMultipartError());
-      return;
-    }
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        limits: { files: 1, fileSize: UPLOAD_MAX_BYTES + 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 20 },
-      });
-    } catch {
-      reject(new NotMultipartError()); // e.g. multipart without a boundary
-      return;
-    }
-
-    const chunks: Buffer[] = [];
-    let sawFile = false;
-    let tooLarge = false;
-    parser.on('file', (name, stream) => {
-      // A broken body errors the part's stream too; the parser's own error is the one we report.
-      stream.on('error', () => undefined);
-      if (name !== FILE_FIELD || sawFile) {
-        stream.resume();
-        return;
-      }
-      sawFile = true;
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => {
-        tooLarge = true;
-      });
-    });
-    parser.on('close', () => resolve({ file: sawFile && !tooLarge ? Buffer.concat(chunks) : null, tooLarge }));
-    parser.on('error', reject);
-    req.on('error', reject);
-    req.on('close', () => {
-      if (!req.complete) reject(new Error('The request ended before the upload finished.'));
-    });
-    req.pipe(parser);
   });
 }
 
@@ -176,17 +125,4 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
     .some((tag) => tag === etag || tag === '*');
-}
-
-function sendError(res: ServerResponse, status: number, message: string): void {
-  sendJson(res, status, { error: { message } });
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const payload = JSON.stringify(body);
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(payload));
-  res.setHeader('Cache-Control', 'no-store');
-  res.end(payload);
 }

@@ -17,7 +17,6 @@ export function Toaster() {
       visibleToasts={3}
       offset={14}
       closeButton
-      richColors
       style={{ '--width': '356px' } as CSSProperties}
     />
   );
