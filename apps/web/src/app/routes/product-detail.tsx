@@ -1,11 +1,45 @@
+import { RELATED_PRODUCTS_MAX } from '@kasuwa/domain';
+import { useParams } from 'react-router';
+import { PurchaseBar, PurchaseBarSpacer } from '../../features/cart/components/purchase-bar';
+import { useProduct } from '../../features/products/api/get-product';
+import { toCartProduct } from '../../features/products/api/product-summary';
+import { ProductDetails } from '../../features/products/components/product-details';
+import {
+  ProductLoadError,
+  ProductNotFound,
+  ProductPageSkeleton,
+} from '../../features/products/components/product-status';
+import { RelatedProducts } from '../../features/products/components/related-products';
 import { PageBody, PageHeader } from '../layouts/page-header';
 
-// Being built (issue 3): replaced by the real screen.
-export default function Screen() {
+/** /productdetail/{id}: full details, other products of its category, Add to Cart and Buy Now. */
+export default function ProductDetailScreen() {
+  const { id = '' } = useParams();
+  const { data, error, isPending, refetch } = useProduct(id);
+  const product = data?.product;
   return (
     <>
-      <PageHeader title="product-detail" />
-      <PageBody>product-detail</PageBody>
+      <PageHeader title="Product details" back={`/product/${id}`} />
+      <PageBody>
+        {isPending ? (
+          <ProductPageSkeleton />
+        ) : error ? (
+          <ProductLoadError message={error.message} onRetry={() => void refetch()} />
+        ) : !product ? (
+          <ProductNotFound />
+        ) : (
+          <>
+            <ProductDetails product={product} />
+            <RelatedProducts
+              where={{ ...(product.category ? { category: product.category } : {}), id: { notIn: [product.id] } }}
+              take={RELATED_PRODUCTS_MAX}
+              enabled={product.category !== null}
+            />
+            <PurchaseBarSpacer />
+            <PurchaseBar product={toCartProduct(product)} />
+          </>
+        )}
+      </PageBody>
     </>
   );
 }

@@ -1,11 +1,36 @@
+import { useParams } from 'react-router';
+import { useProduct } from '../../features/products/api/get-product';
+import { ProductOverview } from '../../features/products/components/product-overview';
+import {
+  ProductLoadError,
+  ProductNotFound,
+  ProductPageSkeleton,
+} from '../../features/products/components/product-status';
+import { WhereToBuy } from '../../features/products/components/where-to-buy';
 import { PageBody, PageHeader } from '../layouts/page-header';
 
-// Being built (issue 3): replaced by the real screen.
-export default function Screen() {
+/** /product/{id}: the product, where to buy it, and the way to buy it online. */
+export default function ProductScreen() {
+  const { id = '' } = useParams();
+  const { data, error, isPending, refetch } = useProduct(id);
+  const product = data?.product;
   return (
     <>
-      <PageHeader title="product" />
-      <PageBody>product</PageBody>
+      <PageHeader title="Product" back={product ? `/${product.manufacturer.slug}` : '/'} />
+      <PageBody className="space-y-8">
+        {isPending ? (
+          <ProductPageSkeleton />
+        ) : error ? (
+          <ProductLoadError message={error.message} onRetry={() => void refetch()} />
+        ) : !product ? (
+          <ProductNotFound />
+        ) : (
+          <>
+            <ProductOverview product={product} />
+            <WhereToBuy storeName={product.manufacturer.name} retailers={product.manufacturer.stores} />
+          </>
+        )}
+      </PageBody>
     </>
   );
 }

@@ -1,0 +1,2 @@
+/** "1 item", "3 items". */
+export const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
