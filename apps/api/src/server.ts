@@ -6,6 +6,7 @@ import { createGraphQLHandler } from './graphql/yoga';
 import type { Services } from './graphql/services';
 import { bearerToken } from './modules/auth/tokens';
 import type { ImageStorage } from './modules/uploads/image-storage';
+import { createRetailerImportHandler } from './modules/retailers/retailers-import.http';
 import { createUploadHandler, createUploadsStaticHandler } from './modules/uploads/upload.http';
 import type { Logger } from './shared/logger';
 import { createWebHandler } from './web-static';
@@ -35,6 +36,7 @@ export function createRequestListener(deps: ServerDeps): RequestListener {
     log: (msg, extra) => deps.logger.info(extra ?? {}, msg),
   });
   const uploads = createUploadsStaticHandler(deps.storage);
+  const retailerImport = createRetailerImportHandler({ retailers: deps.services.retailers, authenticate });
   const web = createWebHandler(deps.webDistDir);
 
   const route = async (req: IncomingMessage, res: ServerResponse, requestId: string) => {
@@ -48,6 +50,7 @@ export function createRequestListener(deps: ServerDeps): RequestListener {
       return graphql.handle(req, res, { viewer, baseUrl: baseUrl(req), requestId });
     }
     if (pathname === '/upload') return upload(req, res);
+    if (pathname === '/retailers/import-preview') return retailerImport(req, res);
     if (pathname.startsWith('/uploads/')) return uploads(req, res, pathname.slice('/uploads/'.length));
     if (pathname === '/healthz') return health(deps.db, res);
     return web(req, res, pathname);

@@ -9,6 +9,7 @@ import type { LocationsService } from '../locations/locations.service';
 import type { ManufacturersService } from '../manufacturers/manufacturers.service';
 import { RetailersRepository, type StoreFilter } from './retailers.repository';
 import type { StoreRow } from './retailers.table';
+import type { SpreadsheetRetailer } from './spreadsheet';
 
 export const RETAILERS_PER_CALL_MAX = 500;
 
@@ -36,6 +37,43 @@ export class RetailersService {
 
   findByManufacturerIds(ids: readonly string[]) {
     return this.repository.findByManufacturerIds(ids);
+  }
+
+  /**
+   * Checks spreadsheet rows as addMultipleRetailer would, without writing anything: each row is
+   * ready (valid, placeable, a new name) or carries the reasons it is not.
+   */
+  async previewImport(viewer: Viewer | null, manufacturerId: unknown, rows: readonly SpreadsheetRetailer[]) {
+    const manufacturer = await this.manufacturers.requireOwned(viewer, manufacturerId);
+    const taken = new Set((await this.findByManufacturerIds([manufacturer.id])).map((s) => s.name.toLowerCase()));
+    const seen = new Map<string, number>();
+    const preview: ImportPreviewRow[] = [];
+    for (const row of rows) {
+      const errors: ImportPreviewRow['errors'] = [];
+      const parsed = retailerSchema.safeParse(row);
+      if (!parsed.success) {
+        errors.push(...parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })));
+      }
+      const key = row.name.toLowerCase();
+      if (row.name && taken.has(key))
+        errors.push({ field: 'name', message: `"${row.name}" is already one of your retailers.` });
+      else if (row.name && seen.has(key)) errors.push({ field: 'name', message: `Same name as row ${seen.get(key)}.` });
+      if (row.name) seen.set(key, seen.get(key) ?? row.row);
+      let location: GeocodedPlace | null = null;
+      if (row.fullAddress) {
+        location = await this.locations.place(row.fullAddress).catch((error: unknown) => {
+          errors.push({ field: 'fullAddress', message: error instanceof Error ? error.message : 'Address not found' });
+          return null;
+        });
+      }
+      preview.push({
+        ...row,
+        status: errors.length ? 'error' : 'ready',
+        errors,
+        location: errors.length ? null : location,
+      });
+    }
+    return preview;
   }
 
   /**
@@ -85,6 +123,13 @@ export class RetailersService {
       throw error;
     }
   }
+}
+
+export interface ImportPreviewRow extends SpreadsheetRetailer {
+  status: 'ready' | 'error';
+  errors: { field: string; message: string }[];
+  /** Where the address was placed, for a ready row. */
+  location: GeocodedPlace | null;
 }
 
 async function inRow<T>(index: number, check: () => Promise<T>): Promise<T> {
