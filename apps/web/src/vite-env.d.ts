@@ -2,6 +2,8 @@
 
 interface ImportMetaEnv {
   readonly VITE_GRAPHQL_URL?: string;
+  readonly VITE_SUPPORT_EMAIL?: string;
+  readonly VITE_SUPPORT_PHONE?: string;
 }
 
 interface ImportMeta {

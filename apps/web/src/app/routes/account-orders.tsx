@@ -1,11 +1,16 @@
+import { OrderTabs } from '../../features/account/components/order-tabs';
+import { RequireToken } from '../../features/account/components/require-token';
 import { PageBody, PageHeader } from '../layouts/page-header';
 
-// Being built (issue 3): replaced by the real screen.
-export default function Screen() {
+export default function AccountOrdersScreen() {
   return (
-    <>
-      <PageHeader title="account-orders" />
-      <PageBody>account-orders</PageBody>
-    </>
+    <RequireToken>
+      <PageHeader title="Orders" back="/account" />
+      <PageBody>
+        <div className="mx-auto max-w-3xl rounded-card bg-white shadow-card">
+          <OrderTabs />
+        </div>
+      </PageBody>
+    </RequireToken>
   );
 }

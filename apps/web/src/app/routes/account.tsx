@@ -1,11 +1,18 @@
+import { AccountMenu } from '../../features/account/components/account-menu';
+import { AccountProfile } from '../../features/account/components/account-profile';
+import { RequireToken } from '../../features/account/components/require-token';
 import { PageBody, PageHeader } from '../layouts/page-header';
 
-// Being built (issue 3): replaced by the real screen.
-export default function Screen() {
+export default function AccountScreen() {
   return (
-    <>
-      <PageHeader title="account" />
-      <PageBody>account</PageBody>
-    </>
+    <RequireToken>
+      <PageHeader title="Account" />
+      <PageBody>
+        <div className="mx-auto flex max-w-xl flex-col gap-4">
+          <AccountProfile />
+          <AccountMenu />
+        </div>
+      </PageBody>
+    </RequireToken>
   );
 }

@@ -1,11 +1,19 @@
+import { config } from '../../config/env';
+import { ContactList } from '../../features/support/components/contact-list';
 import { PageBody, PageHeader } from '../layouts/page-header';
 
-// Being built (issue 3): replaced by the real screen.
-export default function Screen() {
+export default function HelpScreen() {
   return (
     <>
-      <PageHeader title="help" />
-      <PageBody>help</PageBody>
+      <PageHeader title="Help & Support" back="/" />
+      <PageBody>
+        <div className="mx-auto max-w-xl">
+          <p className="mb-4 text-gray-600">
+            Questions about a product, a brand store or your cart? Write or call us and we will help.
+          </p>
+          <ContactList email={config.supportEmail} phone={config.supportPhone} />
+        </div>
+      </PageBody>
     </>
   );
 }

@@ -1,0 +1,129 @@
+// `npm run bench`: how much JavaScript a phone downloads before the first paint of `/` and `/{slug}`.
+//
+// Builds the web app with a Vite manifest into a temporary directory, then for each route takes the
+// entry chunk, the route's lazy chunk and everything they import statically (what the browser must
+// fetch before it can render), never their dynamic imports (other screens, the toaster, the map).
+// Each chunk is gzipped at level 9. Writes bench/results/web-bundle.{json,md} and exits 1 when a
+// route's total is over the budget of issue 3.
+import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WEB = path.join(ROOT, 'apps/web');
+const RESULTS = path.join(ROOT, 'bench/results');
+const BUDGET_KB = 120;
+const KB = 1024;
+
+// Vite is the web workspace's dependency (apps/web/node_modules), not the root's.
+const { build } = await import(pathToFileURL(createRequire(path.join(WEB, 'package.json')).resolve('vite')).href);
+
+const ROUTES = [
+  { route: '/', screen: 'src/app/routes/stores.tsx' },
+  { route: '/{slug}', screen: 'src/app/routes/store.tsx' },
+];
+
+const outDir = mkdtempSync(path.join(tmpdir(), 'kasuwa-bench-web-'));
+try {
+  await build({
+    root: WEB,
+    configFile: path.join(WEB, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, manifest: true },
+  });
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+  const results = ROUTES.map(({ route, screen }) => measure(manifest, outDir, route, screen));
+  checkAgainstHtml(outDir, results);
+  report(results);
+  const over = results.filter((r) => r.totalKb > BUDGET_KB);
+  for (const r of over)
+    console.error(`Over budget: ${r.route} loads ${r.totalKb} KB gzipped JS (budget ${BUDGET_KB} KB)`);
+  process.exitCode = over.length > 0 ? 1 : 0;
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
+
+/** The first-paint JS chunks of one route with their raw and gzipped sizes. */
+function measure(manifest, dir, route, screen) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('The Vite manifest has no entry chunk');
+  if (!manifest[screen]) throw new Error(`The Vite manifest has no chunk for ${screen} (renamed?)`);
+  if (!manifest[entryKey].dynamicImports?.includes(screen)) {
+    throw new Error(`${screen} is not a lazy chunk of the entry: the route must be loaded with import()`);
+  }
+
+  const keys = new Set();
+  const visit = (key) => {
+    if (keys.has(key)) return;
+    keys.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  visit(screen);
+
+  const chunks = [...keys].map((key) => {
+    const file = path.join(dir, manifest[key].file);
+    if (!existsSync(file)) throw new Error(`The manifest names ${manifest[key].file}, which the build did not write`);
+    const source = readFileSync(file);
+    return {
+      chunk: key,
+      file: manifest[key].file,
+      rawKb: round(source.length / KB),
+      gzipKb: round(gzipSync(source, { level: 9 }).length / KB),
+    };
+  });
+  const totalKb = round(chunks.reduce((sum, c) => sum + c.gzipKb, 0));
+  return { route, screen, budgetKb: BUDGET_KB, totalKb, withinBudget: totalKb <= BUDGET_KB, chunks };
+}
+
+/**
+ * Sanity check that the manifest walk is real: every script the built index.html makes the browser
+ * fetch at once (module script, modulepreload) must be among each route's measured chunks.
+ */
+function checkAgainstHtml(dir, results) {
+  const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const loaded = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
+  if (loaded.length === 0) throw new Error('index.html loads no JavaScript: the bench cannot find the entry');
+  for (const r of results) {
+    const files = new Set(r.chunks.map((c) => c.file));
+    const missing = loaded.filter((file) => !files.has(file));
+    if (missing.length > 0) throw new Error(`${r.route}: index.html loads ${missing.join(', ')}, not counted`);
+  }
+  console.log(`index.html loads ${loaded.length} script(s) up front; all are counted: ${loaded.join(', ')}`);
+}
+
+function report(results) {
+  mkdirSync(RESULTS, { recursive: true });
+  const measuredAt = new Date().toISOString();
+  writeFileSync(
+    path.join(RESULTS, 'web-bundle.json'),
+    `${JSON.stringify({ measuredAt, gzipLevel: 9, unit: 'KiB', results }, null, 2)}\n`,
+  );
+
+  const lines = [
+    '# Web bundle: JavaScript loaded before first paint',
+    '',
+    `Measured ${measuredAt} by \`npm run bench\` (gzip level 9, 1 KB = 1024 bytes). Budget: ${BUDGET_KB} KB per route.`,
+    '',
+  ];
+  for (const r of results) {
+    lines.push(`## \`${r.route}\` (${r.screen}): ${r.totalKb} KB ${r.withinBudget ? 'within' : 'OVER'} budget`, '');
+    lines.push('| Chunk | File | Raw KB | Gzip KB |', '|---|---|---:|---:|');
+    for (const c of r.chunks) lines.push(`| ${c.chunk} | ${c.file} | ${c.rawKb} | ${c.gzipKb} |`);
+    lines.push(`| **Total** | | ${round(r.chunks.reduce((s, c) => s + c.rawKb, 0))} | **${r.totalKb}** |`, '');
+  }
+  writeFileSync(path.join(RESULTS, 'web-bundle.md'), `${lines.join('\n')}\n`);
+
+  for (const r of results) {
+    console.log(`\n${r.route} (${r.screen}): ${r.totalKb} KB gzipped JS, budget ${r.budgetKb} KB`);
+    for (const c of r.chunks) console.log(`  ${c.gzipKb.toFixed(2).padStart(7)} KB  ${c.file}  (${c.chunk})`);
+  }
+  console.log(`\nWritten: ${path.relative(ROOT, RESULTS)}/web-bundle.json and web-bundle.md`);
+}
+
+function round(n) {
+  return Math.round(n * 100) / 100;
+}

@@ -1,0 +1,157 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { expect, test } from './fixtures';
+import { DESKTOP, PHONE, saveScreenshot } from './screens';
+
+const SIGN_UP = /* GraphQL */ `
+  mutation SignUp($input: SignUpManufacturerInput!) {
+    signUp(signUpManufacturerInput: $input) {
+      token
+    }
+  }
+`;
+
+/** A new user through the real API; returns their token and details. */
+async function signUp(request: APIRequestContext) {
+  const email = `shopper-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ng`;
+  const name = 'Amina Bello';
+  const password = 'Shopper@2026';
+  const response = await request.post('/graphql', {
+    data: { query: SIGN_UP, variables: { input: { email, name, password, confirmPassword: password } } },
+  });
+  const body = (await response.json()) as { data?: { signUp: { token: string } }; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return { token: body.data!.signUp.token, email, name };
+}
+
+async function storeToken(page: Page, token: string) {
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+}
+
+const LATER = ['Messages', 'Reviews', 'Surveys & Feedback', 'Credit Balance', 'Addresses', 'Change Password'];
+
+test.describe('without a stored token', () => {
+  for (const path of ['/account', '/account/orders']) {
+    test(`${path} redirects to /login, replacing the history entry`, async ({ page }) => {
+      await page.goto('/help');
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/help$/);
+    });
+  }
+});
+
+test('the account index shows who is signed in and links only to screens that exist', async ({ page, request }) => {
+  const user = await signUp(request);
+  await storeToken(page, user.token);
+  await page.setViewportSize(PHONE);
+  await page.goto('/account');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
+  await expect(page.getByText(user.name)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  const menu = page.getByRole('navigation', { name: 'Account' });
+  await expect(menu.getByRole('listitem')).toHaveCount(7);
+  await expect(menu.getByRole('listitem')).toHaveText(
+    ['Messages', 'Orders', 'Reviews', 'Surveys & Feedback', 'Credit Balance', 'Addresses', 'Change Password'].map(
+      (label) => new RegExp(`^${label}`),
+    ),
+  );
+  const orders = menu.getByRole('link', { name: 'Orders' });
+  await expect(orders).toHaveAttribute('href', '/account/orders');
+  for (const label of LATER) {
+    const row = menu.getByRole('link', { name: `${label} Coming soon` });
+    await expect(row).toHaveAttribute('aria-disabled', 'true');
+    await expect(row).not.toHaveAttribute('href');
+  }
+  // A disabled row goes nowhere when clicked (force: Playwright would wait for it to be enabled).
+  await menu.getByRole('link', { name: 'Messages Coming soon' }).click({ force: true });
+  await expect(page).toHaveURL(/\/account$/);
+
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, 'account-index-phone');
+  await page.setViewportSize(DESKTOP);
+  await expect(orders).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, 'account-index-desktop');
+
+  await orders.click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+});
+
+test('a token the API no longer accepts says the session has ended', async ({ page }) => {
+  await storeToken(page, 'not-a-live-session-token');
+  await page.goto('/account');
+  await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
+});
+
+test('when the details cannot load, the account index still works', async ({ page, request }) => {
+  const user = await signUp(request);
+  await storeToken(page, user.token);
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { query?: string } | null;
+    if (body?.query?.includes('query Me')) return route.fulfill({ status: 500, body: 'Internal Server Error' });
+    return route.continue();
+  });
+  await page.goto('/account');
+  await expect(page.getByText('We could not load your details right now.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Orders' })).toBeVisible();
+});
+
+test('orders: tabs Ongoing / Delivered / Cancelled with their empty texts, by mouse and keyboard', async ({
+  page,
+  request,
+}) => {
+  const user = await signUp(request);
+  await storeToken(page, user.token);
+  await page.setViewportSize(PHONE);
+  await page.goto('/account/orders');
+
+  const tablist = page.getByRole('tablist', { name: 'Orders' });
+  const tab = (name: string) => tablist.getByRole('tab', { name });
+  await expect(tablist.getByRole('tab')).toHaveText(['Ongoing', 'Delivered', 'Cancelled']);
+  await expect(tab('Ongoing')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  await expect(page.getByRole('tabpanel', { name: 'Ongoing' })).toContainText('No ongoing orders');
+  await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/account');
+
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, 'account-orders-phone');
+
+  await tab('Delivered').click();
+  await expect(tab('Delivered')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Delivered' })).toContainText('No delivered orders');
+  await expect(page.getByText('No ongoing orders')).toBeHidden();
+
+  // Keyboard: arrows move and wrap, Home and End jump; the selected tab takes the focus.
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Cancelled')).toBeFocused();
+  await expect(tab('Cancelled')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Cancelled' })).toContainText('No cancelled orders');
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Ongoing')).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Ongoing' })).toContainText('No ongoing orders');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab('Cancelled')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tab('Ongoing')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(tab('Cancelled')).toBeFocused();
+  await expect(tab('Cancelled')).toHaveAttribute('aria-selected', 'true');
+  // Only the selected tab is in the Tab order; the next Tab goes into its panel.
+  await expect(tablist.locator('[tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel', { name: 'Cancelled' })).toBeFocused();
+
+  await page.setViewportSize(DESKTOP);
+  await expect(page.getByText('No cancelled orders')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, 'account-orders-desktop');
+});

@@ -1,0 +1,60 @@
+import { expectNoSeriousA11yViolations } from './a11y';
+import { expect, test } from './fixtures';
+import { DESKTOP, PHONE, saveScreenshot } from './screens';
+
+test.describe('Verify Products', () => {
+  test('explains the authenticity check and says it is coming soon', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/verify');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify Products' })).toBeVisible();
+    await expect(
+      page.getByText('You will be able to confirm the authenticity of a product you have purchased.'),
+    ).toBeVisible();
+    await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/cart');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Verify' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'info-verify-phone');
+
+    await page.setViewportSize(DESKTOP);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify Products' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'info-verify-desktop');
+
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('Help', () => {
+  test('offers the configured e-mail and phone as mailto: and tel: rows with chevrons', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/help');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/cart');
+
+    const contacts = page.getByRole('list', { name: 'Contact us' });
+    const email = contacts.getByRole('link', { name: 'Email us support@kasuwa.ng' });
+    const phone = contacts.getByRole('link', { name: 'Call us +234 800 000 0000' });
+    await expect(email).toHaveAttribute('href', 'mailto:support@kasuwa.ng');
+    await expect(phone).toHaveAttribute('href', 'tel:+2348000000000');
+    await expect(email.locator('svg.lucide-chevron-right')).toBeVisible();
+    await expect(phone.locator('svg.lucide-chevron-right')).toBeVisible();
+    // Touch targets of at least 44 px (ui.md).
+    for (const row of [email, phone]) expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'info-help-phone');
+
+    await page.setViewportSize(DESKTOP);
+    await expect(email).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'info-help-desktop');
+  });
+});
