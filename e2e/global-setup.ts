@@ -124,6 +124,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   console.log(`[e2e] server ready at ${baseURL} in ${((Date.now() - started) / 1000).toFixed(1)} s (data: ${dataDir})`);
 
   process.env.E2E_BASE_URL = baseURL;
+  // The server's DATA_DIR, e.g. for reading the mail outbox (DATA_DIR/outbox/*.json).
+  process.env.E2E_DATA_DIR = dataDir;
   if (!existsSync(dataDir)) console.warn(`[e2e] note: the server did not create DATA_DIR ${dataDir}`);
   return stop;
 }
