@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AuthLayout } from './layouts/auth-layout';
 import { ShopperLayout } from './layouts/shopper-layout';
 import { RouteErrorPage } from './route-error-page';
 import { RouteLoading } from './route-loading';
@@ -10,6 +11,38 @@ const screen = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObje
 });
 
 export const routes: RouteObject[] = [
+  {
+    element: <AuthLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <RouteLoading />,
+    children: [
+      { path: 'auth', ...screen(() => import('./routes/auth')) },
+      { path: 'login', ...screen(() => import('./routes/login')) },
+      { path: 'signup', ...screen(() => import('./routes/signup')) },
+      { path: 'forgotpassword', ...screen(() => import('./routes/forgot-password')) },
+      { path: 'verify-otp', ...screen(() => import('./routes/verify-otp')) },
+      { path: 'reset', ...screen(() => import('./routes/reset')) },
+    ],
+  },
+  {
+    path: 'dashboard',
+    // The whole manufacturer side stays out of the shoppers' first download.
+    lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout }),
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <RouteLoading />,
+    children: [
+      { index: true, element: <Navigate to="main" replace /> },
+      { path: 'main', ...screen(() => import('./routes/dashboard-main')) },
+      { path: 'myproducts', ...screen(() => import('./routes/dashboard-products')) },
+      { path: 'account', ...screen(() => import('./routes/dashboard-account')) },
+      { path: 'retailers', ...screen(() => import('./routes/dashboard-retailers')) },
+      { path: 'add-retailer', ...screen(() => import('./routes/dashboard-add-retailer')) },
+      { path: 'add-retailer-csv', ...screen(() => import('./routes/dashboard-add-retailer-csv')) },
+      { path: 'add-product', ...screen(() => import('./routes/dashboard-add-product')) },
+      { path: 'edit-product/:productId', ...screen(() => import('./routes/dashboard-edit-product')) },
+      { path: 'add-business', ...screen(() => import('./routes/dashboard-add-business')) },
+    ],
+  },
   {
     element: <ShopperLayout />,
     errorElement: <RouteErrorPage />,
@@ -30,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: 'help', ...screen(() => import('./routes/help')) },
           { path: 'account', ...screen(() => import('./routes/account')) },
           { path: 'account/orders', ...screen(() => import('./routes/account-orders')) },
+          { path: 'account/change-password', ...screen(() => import('./routes/change-password')) },
           { path: ':storeName', ...screen(() => import('./routes/store')) },
           { path: '*', ...screen(() => import('./routes/not-found')) },
         ],

@@ -37,7 +37,12 @@ export async function graphqlRequest<TData, TVariables extends Record<string, un
 
   let response: Response;
   try {
-    response = await fetch(config.graphqlUrl, { method: 'POST', headers, body: JSON.stringify({ query, variables }), signal });
+    response = await fetch(config.graphqlUrl, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+      signal,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new GraphQLRequestError(NETWORK_ERROR, 'NETWORK_ERROR');

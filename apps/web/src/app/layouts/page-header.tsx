@@ -9,7 +9,11 @@ export function PageHeader({ title, back, actions }: { title: ReactNode; back?: 
     <header className="sticky top-0 z-20 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-2 md:px-6">
         {back && (
-          <Link to={back} aria-label="Back" className="inline-flex size-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100">
+          <Link
+            to={back}
+            aria-label="Back"
+            className="inline-flex size-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
+          >
             <ChevronLeft className="size-6" aria-hidden="true" />
           </Link>
         )}

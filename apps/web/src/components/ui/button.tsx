@@ -26,7 +26,16 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   loading?: boolean;
 };
 
-export function Button({ variant, className, type = 'button', loading, loadingLabel, children, disabled, ...props }: ButtonProps) {
+export function Button({
+  variant,
+  className,
+  type = 'button',
+  loading,
+  loadingLabel,
+  children,
+  disabled,
+  ...props
+}: ButtonProps) {
   return (
     <button type={type} className={buttonClasses(variant, className)} disabled={disabled || loading} {...props}>
       {loading && <Spinner size="sm" label="" />}

@@ -1,0 +1,4 @@
+// Being built (issue 4): replaced by the real screen.
+export default function Screen() {
+  return <h1>forgot-password</h1>;
+}

@@ -1,0 +1,97 @@
+import { ImagePlus, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { notify } from '../../lib/notify';
+import { UPLOAD_FAILED, uploadImage } from '../../lib/upload-image';
+import { Button } from './button';
+
+const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
+
+/**
+ * Upload, then preview, then "Remove image", which allows a new upload (spec point 4).
+ * `value` is the uploaded image's URL.
+ */
+export function ImageUpload({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (url: string | null) => void;
+  error?: string | undefined;
+}) {
+  const id = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const upload = async (file: File) => {
+    setProgress(0);
+    try {
+      const image = await uploadImage(file, setProgress);
+      onChange(image.secure_url);
+      notify.success('You have successfully uploaded this image.');
+    } catch (failure) {
+      notify.error(failure instanceof Error && failure.message ? failure.message : UPLOAD_FAILED);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id={`${id}-label`} className="text-sm font-medium text-gray-900">
+        {label}
+      </span>
+      {value ? (
+        <div className="flex items-center gap-4">
+          <img
+            src={value}
+            alt="Uploaded preview"
+            width={96}
+            height={96}
+            className="size-24 rounded-control object-cover"
+          />
+          <Button variant="secondary" onClick={() => onChange(null)}>
+            <X className="size-4" aria-hidden="true" />
+            Remove image
+          </Button>
+        </div>
+      ) : (
+        <label
+          htmlFor={id}
+          className="flex min-h-28 cursor-pointer flex-col items-center justify-center gap-2 rounded-control border-2 border-dashed border-gray-300 bg-white p-4 text-center text-sm text-gray-600 hover:border-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+        >
+          <ImagePlus className="size-8 text-gray-400" aria-hidden="true" />
+          <span>
+            <span className="font-semibold text-brand-700">Choose an image</span> (JPG, PNG, GIF or WebP, up to 5 MB)
+          </span>
+          <input
+            id={id}
+            type="file"
+            accept={ACCEPT}
+            className="sr-only"
+            aria-labelledby={`${id}-label`}
+            aria-describedby={`${id}-error`}
+            disabled={progress !== null}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void upload(file);
+            }}
+          />
+        </label>
+      )}
+      {progress !== null && (
+        <progress
+          value={Math.round(progress * 100)}
+          max={100}
+          aria-label="Uploading image"
+          className="h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-gray-200 [&::-webkit-progress-value]:bg-brand-700"
+        />
+      )}
+      <p id={`${id}-error`} role="alert" className="text-sm text-red-600 empty:hidden">
+        {error}
+      </p>
+    </div>
+  );
+}

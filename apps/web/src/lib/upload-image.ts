@@ -1,0 +1,50 @@
+import { getToken } from './storage';
+
+export interface UploadedImage {
+  secure_url: string;
+  width: number;
+  height: number;
+  bytes: number;
+  format: string;
+}
+
+export const UPLOAD_FAILED = 'Failed to upload image. Please try again.';
+
+/**
+ * Sends an image to POST /upload with the stored token, reporting progress from 0 to 1.
+ * Rejects with the server's message when it gives one, else with UPLOAD_FAILED.
+ */
+export function uploadImage(
+  file: File,
+  onProgress: (fraction: number) => void = () => undefined,
+): Promise<UploadedImage> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/upload');
+    const token = getToken();
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        // not JSON: fall through to the generic message
+      }
+      if (request.status >= 200 && request.status < 300 && body && typeof body === 'object' && 'secure_url' in body) {
+        onProgress(1);
+        resolve(body as UploadedImage);
+      } else {
+        const message = (body as { error?: { message?: string } } | null)?.error?.message;
+        reject(new Error(message ?? UPLOAD_FAILED));
+      }
+    };
+    request.onerror = () => reject(new Error(UPLOAD_FAILED));
+    const form = new FormData();
+    form.append('file', file);
+    form.append('upload_preset', 'kasuwa');
+    request.send(form);
+  });
+}
