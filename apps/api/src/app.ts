@@ -6,7 +6,9 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { createServices, type Services } from './graphql/services';
 import { createGeocoder } from './modules/geocoding/create-geocoder';
 import { hashPassword } from './modules/auth/passwords';
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from './config/env';
 import { createMailer } from './modules/mail/create-mailer';
+import { OsrmRouter } from './modules/routing/osrm-router';
 import { LocalDiskStorage } from './modules/uploads/local-disk-storage';
 import { createRequestListener } from './server';
 import { systemClock, type Clock } from './shared/clock';
@@ -25,6 +27,9 @@ export interface AppOptions {
   geocoderUrl?: string | undefined;
   smtpUrl?: string | undefined;
   mailFrom?: string;
+  routingUrl?: string | undefined;
+  tileUrl?: string;
+  tileAttribution?: string;
   webDistDir: string;
   introspection: boolean;
   clock?: Clock;
@@ -69,6 +74,12 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
         logger,
       }),
       clock: options.clock ?? systemClock,
+      router: options.routingUrl ? new OsrmRouter(options.routingUrl) : null,
+      onRouterError: (error) => logger.warn({ err: error }, 'routing service failed; answering with an estimate'),
+      mapSettings: {
+        tileUrl: options.tileUrl ?? DEFAULT_TILE_URL,
+        tileAttribution: options.tileAttribution ?? DEFAULT_TILE_ATTRIBUTION,
+      },
     });
     const listener = createRequestListener({
       db: database.db,

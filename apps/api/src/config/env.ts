@@ -16,6 +16,10 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
       .optional(),
   );
 
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -30,6 +34,9 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl(/^https?:\/\//, 'http(s)://host'),
   SEED_DEMO: booleanFlag.default(true),
   GEOCODER_URL: optionalUrl(/^https?:\/\//, 'a Nominatim-compatible http(s) endpoint'),
+  ROUTING_URL: optionalUrl(/^https?:\/\//, 'an OSRM-compatible http(s) endpoint'),
+  TILE_URL: z.string().min(1).default(DEFAULT_TILE_URL),
+  TILE_ATTRIBUTION: z.string().min(1).default(DEFAULT_TILE_ATTRIBUTION),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp(s)://user:password@host:port'),
   MAIL_FROM: z.string().min(3).default('Kasuwa <no-reply@kasuwa.ng>'),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
@@ -47,6 +54,9 @@ export type Config = {
   geocoderUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  routingUrl: string | undefined;
+  tileUrl: string;
+  tileAttribution: string;
   webDistDir: string;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
 };
@@ -79,6 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: e.SEED_DEMO,
     geocoderUrl: e.GEOCODER_URL,
     smtpUrl: e.SMTP_URL,
+    routingUrl: e.ROUTING_URL,
+    tileUrl: e.TILE_URL,
+    tileAttribution: e.TILE_ATTRIBUTION,
     mailFrom: e.MAIL_FROM,
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,

@@ -7,6 +7,7 @@ import '../modules/locations/locations.graphql';
 import '../modules/manufacturers/manufacturers.graphql';
 import '../modules/products/products.graphql';
 import '../modules/retailers/retailers.graphql';
+import '../modules/routing/routing.graphql';
 
 export const schema = builder.toSchema();
 

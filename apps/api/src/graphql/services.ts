@@ -10,12 +10,29 @@ import { RetailersService } from '../modules/retailers/retailers.service';
 import { PasswordResetRepository } from '../modules/auth/password-reset.repository';
 import { PasswordResetService } from '../modules/auth/password-reset.service';
 import type { Mailer } from '../modules/mail/mailer';
+import { RoutingService, type Router } from '../modules/routing/routing.service';
 import type { Clock } from '../shared/clock';
 
 export type Services = ReturnType<typeof createServices>;
 
 /** Wires the services once per process; they hold no per-request state. */
-export function createServices(deps: { db: Database; geocoder: Geocoder; mailer: Mailer; clock: Clock }) {
+export interface ServiceDeps {
+  db: Database;
+  geocoder: Geocoder;
+  mailer: Mailer;
+  clock: Clock;
+  /** A road router, or null to answer driving routes with estimates. */
+  router: Router | null;
+  onRouterError: (error: unknown) => void;
+  mapSettings: MapSettings;
+}
+
+export interface MapSettings {
+  tileUrl: string;
+  tileAttribution: string;
+}
+
+export function createServices(deps: ServiceDeps) {
   const users = new AuthRepository(deps.db);
   const auth = new AuthService(users, deps.clock);
   const passwordReset = new PasswordResetService(users, new PasswordResetRepository(deps.db), deps.mailer, deps.clock);
@@ -24,5 +41,16 @@ export function createServices(deps: { db: Database; geocoder: Geocoder; mailer:
   const products = new ProductsService(deps.db, manufacturers, deps.clock);
   const retailers = new RetailersService(deps.db, manufacturers, locations);
   const analytics = new AnalyticsService(manufacturers, products, retailers);
-  return { auth, passwordReset, locations, manufacturers, products, retailers, analytics };
+  const routing = new RoutingService(deps.router, deps.onRouterError);
+  return {
+    auth,
+    passwordReset,
+    locations,
+    manufacturers,
+    products,
+    retailers,
+    analytics,
+    routing,
+    mapSettings: deps.mapSettings,
+  };
 }

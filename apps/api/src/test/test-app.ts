@@ -46,6 +46,7 @@ export async function startTestApp(
       introspection: true,
       clock: options.clock,
       onQuery: options.onQuery,
+      routingUrl: options.routingUrl,
     },
     createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
   );
