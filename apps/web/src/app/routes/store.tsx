@@ -1,11 +1,145 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { data, useParams } from 'react-router';
+import type { CategoryGroups as CategoryGroupsType } from '../../features/storefronts/components/category-groups';
+import { notify } from '../../lib/notify';
+import { useProducts, type ProductWhere } from '../../features/products/api/get-products';
+import { productCategoryKey } from '../../features/products/api/product-summary';
+import { ProductGrid, ProductGridSkeleton } from '../../features/products/components/product-grid';
+import { useStore } from '../../features/storefronts/api/get-store';
+import { StoreHero, StoreHeroSkeleton } from '../../features/storefronts/components/store-hero';
+import { STORE_SEARCH_DEBOUNCE_MS, StoreSearch } from '../../features/storefronts/components/store-search';
+import { StoreTabs } from '../../features/storefronts/components/store-tabs';
+import { useDebouncedValue } from '../../features/storefronts/use-debounced-value';
 import { PageBody, PageHeader } from '../layouts/page-header';
 
-// Being built (issue 3): replaced by the real screen.
-export default function Screen() {
+// Not needed for a store's first paint (the /{slug} JS budget): loaded when shown.
+const states = () => import('../../features/storefronts/components/store-states');
+const StoreLoadError = lazy(() => states().then((m) => ({ default: m.StoreLoadError })));
+const EmptyStore = lazy(() => states().then((m) => ({ default: m.EmptyStore })));
+const NoSearchMatch = lazy(() => states().then((m) => ({ default: m.NoSearchMatch })));
+// lazy() drops the component's type parameter; the props are the same.
+const CategoryGroups = lazy(() =>
+  import('../../features/storefronts/components/category-groups').then((m) => ({ default: m.CategoryGroups })),
+) as unknown as typeof CategoryGroupsType;
+
+/** The API's largest page: a brand store's whole range fits in it. */
+const STORE_PAGE_SIZE = 200;
+
+/** `/:storeName`: one brand store (the param is its slug). */
+export default function StoreRoute() {
+  const slug = useParams().storeName ?? '';
+  // A fresh screen per store: no search term or products of the last store carried over.
+  return <StoreScreen key={slug} slug={slug} />;
+}
+
+function StoreScreen({ slug }: { slug: string }) {
+  const store = useStore(slug);
+  const [term, setTerm] = useState('');
+  const [search, flushSearch] = useDebouncedValue(term.trim(), STORE_SEARCH_DEBOUNCE_MS);
+  const where: ProductWhere = { manufacturer: { slug: { equals: slug } } };
+  if (search) where.name = { contains: search, mode: 'insensitive' };
+  const products = useProducts(where, { take: STORE_PAGE_SIZE, keepPrevious: true });
+
+  const failed = store.isError || products.isError;
+  useEffect(() => {
+    if (failed) notify.error('Failed to load store products');
+  }, [failed]);
+
+  // No store has this slug: the route's error page (404) takes over.
+  if (store.data?.manufacturer === null) throw data('Not found', { status: 404 });
+  const current = store.data?.manufacturer;
+
+  const clearSearch = () => {
+    setTerm('');
+    flushSearch('');
+  };
+
+  let body;
+  if (failed) {
+    body = (
+      <StoreLoadError
+        retrying={store.isFetching || products.isFetching}
+        onRetry={() => {
+          if (store.isError) void store.refetch();
+          if (products.isError) void products.refetch();
+        }}
+      />
+    );
+  } else if (!current || products.isPending) {
+    body = (
+      <>
+        <StoreHeroSkeleton />
+        <ProductGridSkeleton />
+      </>
+    );
+  } else if (!search && !products.isPlaceholderData && products.data.products.length === 0) {
+    body = (
+      <>
+        <StoreHero store={current} />
+        <EmptyStore />
+      </>
+    );
+  } else {
+    const list = products.data.products;
+    const searching = products.isPlaceholderData;
+    const noMatch = search && !searching && list.length === 0 && <NoSearchMatch term={search} onClear={clearSearch} />;
+    body = (
+      <>
+        <StoreHero store={current} />
+        <StoreSearch
+          storeName={current.name}
+          value={term}
+          onChange={setTerm}
+          onClear={clearSearch}
+          onSubmit={() => flushSearch()}
+          busy={searching}
+        />
+        <p role="status" className="sr-only">
+          {search && !searching
+            ? `${list.length} ${list.length === 1 ? 'product matches' : 'products match'} "${search}"`
+            : ''}
+        </p>
+        <StoreTabs
+          label={`${current.name} sections`}
+          tabs={[
+            {
+              id: 'products',
+              label: 'Products',
+              panel: <Panel>{noMatch || <ProductGrid products={list} label={`${current.name} products`} />}</Panel>,
+            },
+            {
+              id: 'categories',
+              label: 'Categories',
+              panel: (
+                <Panel>
+                  {noMatch || (
+                    <CategoryGroups
+                      items={list}
+                      categoryOf={productCategoryKey}
+                      renderItems={(items, label) => <ProductGrid products={items} label={label} />}
+                    />
+                  )}
+                </Panel>
+              ),
+            },
+            { id: 'reviews', label: 'Reviews', disabledNote: 'Coming soon', panel: null },
+          ]}
+        />
+      </>
+    );
+  }
+
   return (
     <>
-      <PageHeader title="store" />
-      <PageBody>store</PageBody>
+      <PageHeader title={current?.name ?? 'Brand store'} back="/" />
+      <PageBody className="space-y-4">
+        <Suspense fallback={<ProductGridSkeleton />}>{body}</Suspense>
+      </PageBody>
     </>
   );
+}
+
+/** A tab panel whose content may still be loading its code: the tabs stay (and keep focus) meanwhile. */
+function Panel({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<ProductGridSkeleton />}>{children}</Suspense>;
 }

@@ -1,11 +1,66 @@
+import { LayoutGrid, Store } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { useStores } from '../../features/storefronts/api/get-stores';
+import { StoreGrid, StoreGridSkeleton } from '../../features/storefronts/components/store-grid';
 import { PageBody, PageHeader } from '../layouts/page-header';
 
-// Being built (issue 3): replaced by the real screen.
-export default function Screen() {
+/** `/` and `/stores`: the brand stores, with the way in for manufacturers. */
+export default function StoresScreen() {
+  const stores = useStores();
   return (
     <>
-      <PageHeader title="stores" />
-      <PageBody>stores</PageBody>
+      <PageHeader title="My Brands" />
+      <PageBody className="space-y-6">
+        <section aria-labelledby="stores-intro" className="rounded-card bg-brand-50 p-4 md:p-6">
+          <h2 id="stores-intro" className="text-xl font-semibold text-gray-900">
+            Shop straight from Nigerian manufacturers
+          </h2>
+          <p className="mt-1 text-gray-700">Browse brand stores, see their products and find retailers near you.</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link to="/signup" className={buttonClasses('primary')}>
+              Signup
+            </Link>
+            <Link to="/categories" className={buttonClasses('secondary')}>
+              <LayoutGrid className="size-5" aria-hidden="true" />
+              Browse categories
+            </Link>
+          </div>
+        </section>
+
+        <section aria-labelledby="stores-heading" className="space-y-3">
+          <h2 id="stores-heading" className="text-lg font-semibold text-gray-900">
+            Brand stores
+          </h2>
+          {stores.isPending ? (
+            <StoreGridSkeleton />
+          ) : stores.isError ? (
+            <EmptyState
+              icon={<Store />}
+              title="Failed to load stores"
+              action={
+                <Button
+                  variant="secondary"
+                  loading={stores.isFetching}
+                  loadingLabel="Loading..."
+                  onClick={() => void stores.refetch()}
+                >
+                  Try again
+                </Button>
+              }
+            >
+              Please check your connection and try again.
+            </EmptyState>
+          ) : stores.data.manufacturers.length === 0 ? (
+            <EmptyState icon={<Store />} title="No stores found">
+              New brand stores will appear here as manufacturers join.
+            </EmptyState>
+          ) : (
+            <StoreGrid stores={stores.data.manufacturers} label="Brand stores" />
+          )}
+        </section>
+      </PageBody>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query';
 import { PRODUCT_SUMMARY_FIELDS, type ProductSummary } from './product-summary';
 
@@ -15,13 +16,19 @@ export const PRODUCTS_QUERY = /* GraphQL */ `
   }
 `;
 
-/** Products matching `where`, newest first, as cards show them. */
-export function useProducts(where: ProductWhere, options: { take?: number; enabled?: boolean } = {}) {
-  const { take, enabled = true } = options;
+/**
+ * Products matching `where`, newest first, as cards show them. `keepPrevious`: while a changed
+ * `where` loads, keep showing the last result (a search box) instead of nothing.
+ */
+export function useProducts(
+  where: ProductWhere,
+  options: { take?: number; enabled?: boolean; keepPrevious?: boolean } = {},
+) {
+  const { take, enabled = true, keepPrevious = false } = options;
   return useGraphQLQuery<{ products: ProductSummary[] }, { where: ProductWhere; take?: number }>(
     'Products',
     PRODUCTS_QUERY,
     take === undefined ? { where } : { where, take },
-    { enabled },
+    { enabled, placeholderData: keepPrevious ? keepPreviousData : undefined },
   );
 }

@@ -1,0 +1,18 @@
+/**
+ * The tab a key press moves focus to in a tablist of `count` tabs (WAI-ARIA tabs pattern):
+ * arrows wrap around, Home and End jump to the ends. null for any other key.
+ */
+export function nextTabIndex(current: number, key: string, count: number): number | null {
+  switch (key) {
+    case 'ArrowRight':
+      return (current + 1) % count;
+    case 'ArrowLeft':
+      return (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
