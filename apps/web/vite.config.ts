@@ -6,6 +6,27 @@ import { defineConfig } from 'vite';
 // the API process serves the built files from apps/web/dist itself, so no proxy is involved.
 const API_ORIGIN = 'http://localhost:4000';
 
+const anyOf = (paths: string[]) => new RegExp(`/(${paths.join('|')})(\\.[jt]sx?)?$`);
+
+/** The libraries every screen runs on: one long-cached file. */
+const VENDOR = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack\/[^/]+)\//;
+
+/**
+ * The small modules the first screens (`/`, `/{slug}`) share. Left alone, each becomes a chunk of a
+ * few hundred bytes, and a dozen separately gzipped files cost the phone more than one (see
+ * docs/decisions/0006-first-paint-chunks.md and `npm run bench`).
+ */
+const SHARED = anyOf([
+  'apps/web/src/components/ui/(cn|button|spinner|skeleton|empty-state|price)',
+  'apps/web/src/app/layouts/page-header',
+  'apps/web/src/features/cart/components/cart-button',
+  'apps/web/src/features/products/api/(product-summary|get-products)',
+  'apps/web/src/features/products/components/product-(card|grid)',
+  'apps/web/src/lib/(graphql-client|use-graphql-query|notify|storage)',
+  'apps/web/src/config/env',
+  'packages/domain/src/(catalogue|money|limits)',
+]);
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
@@ -13,11 +34,24 @@ export default defineConfig({
       '/graphql': API_ORIGIN,
       '/upload': API_ORIGIN,
       '/uploads': API_ORIGIN,
+      '/retailers/import-preview': API_ORIGIN,
       '/healthz': API_ORIGIN,
     },
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser we support has <link rel="modulepreload">: no polyfill in the first download.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: VENDOR, priority: 2 },
+            { name: 'shared', test: SHARED, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });
