@@ -9,7 +9,7 @@ export const ACCOUNT_LINKS = [
   { key: 'surveys', label: 'Surveys & Feedback' },
   { key: 'credit', label: 'Credit Balance' },
   { key: 'addresses', label: 'Addresses' },
-  { key: 'password', label: 'Change Password' },
+  { key: 'password', label: 'Change Password', to: '/account/change-password' },
 ] as const satisfies readonly { key: string; label: string; to?: string }[];
 
 export type AccountLinkKey = (typeof ACCOUNT_LINKS)[number]['key'];

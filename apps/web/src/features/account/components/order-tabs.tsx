@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { tabIndexAfterKey } from '../tab-keys';
+import { tabIndexAfterKey } from '../../../lib/tab-keys';
 
 // Orders do not exist yet (spec-decisions.md): every tab shows its empty text.
 const TABS = [

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn';
-import { nextTabIndex } from '../tab-navigation';
+import { tabIndexAfterKey } from '../../../lib/tab-keys';
 
 export interface StoreTab {
   id: string;
@@ -25,7 +25,7 @@ export function StoreTabs({ tabs, label }: { tabs: StoreTab[]; label: string }) 
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = nextTabIndex(index, event.key, tabs.length);
+    const next = tabIndexAfterKey(event.key, index, tabs.length);
     if (next === null) return;
     event.preventDefault();
     setFocused(next);
