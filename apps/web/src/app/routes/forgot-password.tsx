@@ -1,4 +1,14 @@
-// Being built (issue 4): replaced by the real screen.
-export default function Screen() {
-  return <h1>forgot-password</h1>;
+import { AuthHeading } from '../../features/auth/components/auth-heading';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { readResetEmail } from '../../features/auth/reset-flow';
+
+export default function ForgotPasswordScreen() {
+  return (
+    <>
+      <AuthHeading title="Forgot password">
+        Enter the email of your account and we will send you a 4-digit code to reset your password.
+      </AuthHeading>
+      <ForgotPasswordForm defaultEmail={readResetEmail() ?? undefined} />
+    </>
+  );
 }

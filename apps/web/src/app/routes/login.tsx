@@ -1,4 +1,11 @@
-// Being built (issue 4): replaced by the real screen.
-export default function Screen() {
-  return <h1>login</h1>;
+import { AuthHeading } from '../../features/auth/components/auth-heading';
+import { LoginForm } from '../../features/auth/components/login-form';
+
+export default function LoginScreen() {
+  return (
+    <>
+      <AuthHeading title="Log in">Welcome back. Log in to manage your brand store.</AuthHeading>
+      <LoginForm />
+    </>
+  );
 }

@@ -1,0 +1,24 @@
+import { GraphQLRequestError, NETWORK_ERROR } from '../../lib/graphql-client';
+
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+export const LOGIN_FAILED = 'Login failed';
+export const SIGNUP_FAILED = 'An error occurred during signup.';
+
+// Codes whose message the API wrote for people; anything else is masked or technical.
+const USER_FACING_CODES = new Set(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND']);
+
+/** The server's own message when it wrote one for the user, the network text offline, else `fallback`. */
+export function serverMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof GraphQLRequestError)) return fallback;
+  if (error.code === 'NETWORK_ERROR') return NETWORK_ERROR;
+  if (error.code && USER_FACING_CODES.has(error.code) && error.message.trim()) return error.message;
+  return fallback;
+}
+
+/** Login's texts (spec point 8, spec-decisions.md): server message, "Invalid credentials", network, "Login failed". */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof GraphQLRequestError && error.code === 'UNAUTHENTICATED' && !error.message.trim()) {
+    return INVALID_CREDENTIALS;
+  }
+  return serverMessage(error, LOGIN_FAILED);
+}

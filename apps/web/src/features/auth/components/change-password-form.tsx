@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordSchema } from '@kasuwa/domain';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { describedBy, Field } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { notify } from '../../../lib/notify';
+import { useChangePassword } from '../api/change-password';
+import { serverMessage } from '../auth-errors';
+import { FormError } from './form-error';
+import { PASSWORD_HINT } from './password-rules';
+
+/** A signed-in user's new password; the current one proves it is them. */
+export function ChangePasswordForm() {
+  const navigate = useNavigate();
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(changePasswordSchema) });
+
+  const onSubmit = handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => {
+        notify.success('Your password has been changed.');
+        void navigate('/account');
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <FormError
+        message={
+          change.isError ? serverMessage(change.error, 'We could not change your password. Please try again.') : null
+        }
+      />
+      <Field id="current-password" label="Current password" error={errors.currentPassword?.message}>
+        <PasswordInput
+          id="current-password"
+          autoComplete="current-password"
+          {...describedBy('current-password', errors.currentPassword?.message)}
+          {...register('currentPassword')}
+        />
+      </Field>
+      <Field id="new-password" label="New password" error={errors.password?.message} hint={PASSWORD_HINT}>
+        <PasswordInput
+          id="new-password"
+          autoComplete="new-password"
+          {...describedBy('new-password', errors.password?.message)}
+          {...register('password')}
+        />
+      </Field>
+      <Field id="confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
+        <PasswordInput
+          id="confirm-password"
+          autoComplete="new-password"
+          {...describedBy('confirm-password', errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+        />
+      </Field>
+      <Button type="submit" loading={change.isPending} loadingLabel="Saving...">
+        Change Password
+      </Button>
+    </form>
+  );
+}

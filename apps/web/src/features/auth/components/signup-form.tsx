@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signupSchema } from '@kasuwa/domain';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { describedBy, Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { notify } from '../../../lib/notify';
+import { saveSession } from '../../../lib/session';
+import { useSignUp } from '../api/sign-up';
+import { serverMessage, SIGNUP_FAILED } from '../auth-errors';
+import { TEXT_LINK } from './auth-heading';
+import { FormError } from './form-error';
+import { PASSWORD_HINT } from './password-rules';
+
+/** A new account has no business yet: it goes on to register one. */
+export function SignupForm() {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(signupSchema) });
+
+  const onSubmit = handleSubmit((values) =>
+    signUp.mutate(values, {
+      onSuccess: ({ signUp: { token, user } }) => {
+        saveSession({ token, userId: user.id, manufacturerId: null });
+        notify.success('You have successfully created an account.');
+        void navigate('/dashboard/add-business');
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <FormError message={signUp.isError ? serverMessage(signUp.error, SIGNUP_FAILED) : null} />
+      <Field id="signup-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="signup-email"
+          type="email"
+          autoComplete="email"
+          {...describedBy('signup-email', errors.email?.message)}
+          {...register('email')}
+        />
+      </Field>
+      <Field id="signup-name" label="Name" error={errors.name?.message}>
+        <Input
+          id="signup-name"
+          autoComplete="name"
+          {...describedBy('signup-name', errors.name?.message)}
+          {...register('name')}
+        />
+      </Field>
+      <Field id="signup-password" label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
+        <PasswordInput
+          id="signup-password"
+          autoComplete="new-password"
+          {...describedBy('signup-password', errors.password?.message)}
+          {...register('password')}
+        />
+      </Field>
+      <Field id="signup-confirm" label="Confirm password" error={errors.confirmPassword?.message}>
+        <PasswordInput
+          id="signup-confirm"
+          autoComplete="new-password"
+          {...describedBy('signup-confirm', errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+        />
+      </Field>
+      <Button type="submit" loading={signUp.isPending} loadingLabel="Creating Account...">
+        Create Account
+      </Button>
+      <p className="flex items-center justify-center gap-1 text-sm text-gray-600">
+        Already have an account?
+        <Link to="/login" className={TEXT_LINK}>
+          Log in
+        </Link>
+      </p>
+    </form>
+  );
+}
