@@ -74,10 +74,24 @@ export const loginSchema = z.object({
 export type LoginInput = z.output<typeof loginSchema>;
 
 const confirmPasswordSchema = z.preprocess(blankToUndefined, z.string({ error: 'Please confirm your password' }));
+/**
+ * Confirmation must equal the password. Checked as soon as both are typed, even while another
+ * field is still wrong, so the form shows every problem at once.
+ */
 const passwordsMatch: [
   (v: { password: string; confirmPassword: string }) => boolean,
-  { path: string[]; message: string },
-] = [(v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' }];
+  { path: string[]; message: string; when: (payload: { value: unknown }) => boolean },
+] = [
+  (v) => v.password === v.confirmPassword,
+  {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+    when: ({ value }) => {
+      const { password, confirmPassword } = (value ?? {}) as Record<string, unknown>;
+      return typeof password === 'string' && typeof confirmPassword === 'string' && confirmPassword !== '';
+    },
+  },
+];
 
 export const signupSchema = z
   .object({
@@ -132,16 +146,22 @@ export const businessSchema = z.object({
 });
 export type BusinessInput = z.output<typeof businessSchema>;
 
+const RETAIL_PRICE_REQUIRED = 'Retail price is required';
 const retailPriceSchema = z.preprocess(
   blankToUndefined,
-  z.union([z.string(), z.number()], { error: 'Retail price is required' }).transform((value, ctx) => {
-    const kobo = parseNairaToKobo(value);
-    if (kobo === null) {
-      ctx.addIssue({ code: 'custom', message: 'Retail price must be a valid amount' });
-      return z.NEVER;
-    }
-    return kobo;
-  }),
+  // Each member carries the message too: form resolvers report the closest member's issue, not the union's.
+  z
+    .union([z.string({ error: RETAIL_PRICE_REQUIRED }), z.number({ error: RETAIL_PRICE_REQUIRED })], {
+      error: RETAIL_PRICE_REQUIRED,
+    })
+    .transform((value, ctx) => {
+      const kobo = parseNairaToKobo(value);
+      if (kobo === null) {
+        ctx.addIssue({ code: 'custom', message: 'Retail price must be a valid amount' });
+        return z.NEVER;
+      }
+      return kobo;
+    }),
 );
 
 const productFields = {
