@@ -1,7 +1,7 @@
 import { config } from '../config/env';
 import { getToken } from './storage';
 
-type GraphQLErrorBody = { message: string; extensions?: { code?: string } };
+type GraphQLErrorBody = { message: string; extensions?: { code?: string; field?: string } };
 type GraphQLResponseBody<TData> = { data?: TData | null; errors?: GraphQLErrorBody[] };
 
 /** A failed GraphQL request: a network or HTTP problem, or the first error the API returned. */
@@ -10,6 +10,8 @@ export class GraphQLRequestError extends Error {
     message: string,
     readonly code?: string,
     readonly status?: number,
+    /** The input the API refused, e.g. "2.fullAddress" for the second row's address. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'GraphQLRequestError';
@@ -59,7 +61,10 @@ export async function graphqlRequest<TData, TVariables extends Record<string, un
     );
   }
   const [firstError] = body.errors ?? [];
-  if (firstError) throw new GraphQLRequestError(firstError.message, firstError.extensions?.code, response.status);
+  if (firstError) {
+    const { code, field } = firstError.extensions ?? {};
+    throw new GraphQLRequestError(firstError.message, code, response.status, field);
+  }
   if (!response.ok || body.data == null) {
     throw new GraphQLRequestError(
       `The server answered ${response.status} without GraphQL data`,

@@ -1,4 +1,97 @@
-// Being built (issue 4): replaced by the real screen.
-export default function Screen() {
-  return <h1>dashboard-account</h1>;
+import { ACCOUNT_RETAILERS_PREVIEW } from '@kasuwa/domain';
+import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../lib/session';
+import { useBusiness } from '../../features/business/api/get-business';
+import { BusinessInfo, BusinessInfoSkeleton } from '../../features/business/components/business-info';
+import { ProfileLink } from '../../features/business/components/profile-link';
+import { useRetailers } from '../../features/retailers/api/get-retailers';
+import { MissingManufacturer } from '../../features/retailers/components/missing-manufacturer';
+import { RetailerList, RetailerListSkeleton } from '../../features/retailers/components/retailer-list';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-card md:p-6">
+      <h2 className="text-lg font-semibold text-gray-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const Problem = ({ children }: { children: ReactNode }) => (
+  <p role="alert" className="text-red-700">
+    {children}
+  </p>
+);
+
+function BusinessCard({ manufacturerId }: { manufacturerId: string }) {
+  const business = useBusiness(manufacturerId);
+  return (
+    <Card title="Business info">
+      {business.isPending ? (
+        <BusinessInfoSkeleton />
+      ) : business.isError ? (
+        <Problem>Error loading business info.</Problem>
+      ) : !business.data.manufacturer ? (
+        <p className="text-gray-600">No business info found.</p>
+      ) : (
+        <>
+          <BusinessInfo business={business.data.manufacturer} />
+          <ProfileLink slug={business.data.manufacturer.slug} />
+        </>
+      )}
+    </Card>
+  );
+}
+
+function RetailersCard({ manufacturerId }: { manufacturerId: string }) {
+  const retailers = useRetailers(manufacturerId);
+  const all = retailers.data?.stores ?? [];
+  return (
+    <Card title="Retailers">
+      {retailers.isPending ? (
+        <RetailerListSkeleton count={ACCOUNT_RETAILERS_PREVIEW} />
+      ) : retailers.isError ? (
+        <Problem>Error loading retailers.</Problem>
+      ) : all.length === 0 ? (
+        <p className="text-gray-600">
+          No retailers yet.{' '}
+          <Link to="/dashboard/add-retailer" className="font-semibold text-brand-700 underline">
+            Add retailers
+          </Link>
+        </p>
+      ) : (
+        <>
+          <RetailerList retailers={all.slice(0, ACCOUNT_RETAILERS_PREVIEW)} label="Your retailers" />
+          {all.length > ACCOUNT_RETAILERS_PREVIEW && (
+            <Link
+              to="/dashboard/retailers"
+              className="inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-700 hover:underline"
+            >
+              Show more
+              <ChevronRight className="size-5" aria-hidden="true" />
+            </Link>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
+
+export default function AccountScreen() {
+  const manufacturerId = useSession()?.manufacturerId ?? null;
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 md:px-8">
+      <h1 className="text-2xl font-bold text-gray-900">My Account</h1>
+      {manufacturerId ? (
+        <>
+          <BusinessCard manufacturerId={manufacturerId} />
+          <RetailersCard manufacturerId={manufacturerId} />
+        </>
+      ) : (
+        <MissingManufacturer />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphqlRequest } from '../../../lib/graphql-client';
+import { RETAILERS_QUERY_NAME } from './get-retailers';
+
+export interface NewRetailer {
+  name: string;
+  fullAddress: string;
+  contact: string;
+}
+
+export const ADD_RETAILERS_MUTATION = /* GraphQL */ `
+  mutation AddMultipleRetailer($inputs: [CreateStoreInput!]!) {
+    addMultipleRetailer(createStoreInputs: $inputs) {
+      id
+    }
+  }
+`;
+
+export function addRetailers(manufacturerId: string, retailers: readonly NewRetailer[]) {
+  return graphqlRequest<{ addMultipleRetailer: { id: string }[] }, { inputs: Record<string, string>[] }>(
+    ADD_RETAILERS_MUTATION,
+    { inputs: retailers.map(({ name, fullAddress, contact }) => ({ name, fullAddress, contact, manufacturerId })) },
+  ).then((data) => data.addMultipleRetailer);
+}
+
+/** Adds retailers all or none; the retailer list is refetched afterwards (spec point 7). */
+export function useAddRetailers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ manufacturerId, retailers }: { manufacturerId: string; retailers: readonly NewRetailer[] }) =>
+      addRetailers(manufacturerId, retailers),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [RETAILERS_QUERY_NAME] }),
+  });
+}

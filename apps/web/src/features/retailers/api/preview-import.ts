@@ -1,0 +1,43 @@
+export interface ImportPreviewRow {
+  row: number;
+  name: string;
+  fullAddress: string;
+  contact: string;
+  status: 'ready' | 'error';
+  errors: { field: string; message: string }[];
+}
+
+export interface ImportPreview {
+  rows: ImportPreviewRow[];
+  summary: { total: number; ready: number; errors: number };
+}
+
+export const PREVIEW_FAILED = 'The spreadsheet could not be checked. Please try again.';
+
+/**
+ * Sends a spreadsheet to POST /retailers/import-preview, which checks every row and writes
+ * nothing. Rejects with the server's message for a refused file.
+ */
+export async function previewRetailerImport(
+  file: Blob,
+  fileName: string,
+  manufacturerId: string,
+  token: string | null,
+): Promise<ImportPreview> {
+  const body = new FormData();
+  body.append('manufacturerId', manufacturerId);
+  body.append('file', file, fileName);
+  let response: Response;
+  try {
+    response = await fetch('/retailers/import-preview', {
+      method: 'POST',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      body,
+    });
+  } catch {
+    throw new Error('Network error occurred');
+  }
+  const answer = (await response.json().catch(() => null)) as (ImportPreview & { error?: { message?: string } }) | null;
+  if (!response.ok || !answer?.rows) throw new Error(answer?.error?.message ?? PREVIEW_FAILED);
+  return answer;
+}
