@@ -1,4 +1,17 @@
-// Being built (issue 4): replaced by the real screen.
-export default function Screen() {
-  return <h1>dashboard-products</h1>;
+import { DashboardPageHeader } from '../../features/dashboard/components/dashboard-page-header';
+import { AddProductLink, MyProducts } from '../../features/dashboard/components/my-products';
+import { useManufacturerId } from '../../features/dashboard/use-manufacturer-id';
+
+export default function DashboardProductsScreen() {
+  const manufacturerId = useManufacturerId();
+  return (
+    <>
+      <DashboardPageHeader
+        title="My Products"
+        description="Everything in your brand store."
+        actions={<AddProductLink />}
+      />
+      <MyProducts manufacturerId={manufacturerId} />
+    </>
+  );
 }

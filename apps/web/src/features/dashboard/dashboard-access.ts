@@ -1,0 +1,35 @@
+export type DashboardAccess =
+  | { kind: 'login' }
+  | { kind: 'add-business' }
+  | { kind: 'checking' }
+  | { kind: 'error' }
+  | { kind: 'ready'; manufacturerId: string | null };
+
+export const ADD_BUSINESS_PATH = '/dashboard/add-business';
+
+/**
+ * Who may see which dashboard screen. Without a token: log in. The business in use is the
+ * stored manufacturer id, else the user's first business; without either, only add-business.
+ */
+export function dashboardAccess({
+  token,
+  storedManufacturerId,
+  pathname,
+  me,
+}: {
+  token: string | null;
+  storedManufacturerId: string | null;
+  pathname: string;
+  /** undefined while loading, 'error' when the request failed, null when the token is dead. */
+  me: { manufacturers: { id: string }[] } | null | undefined | 'error';
+}): DashboardAccess {
+  if (!token) return { kind: 'login' };
+  if (storedManufacturerId) return { kind: 'ready', manufacturerId: storedManufacturerId };
+  const onAddBusiness = pathname.replace(/\/+$/, '') === ADD_BUSINESS_PATH;
+  if (me === undefined) return onAddBusiness ? { kind: 'ready', manufacturerId: null } : { kind: 'checking' };
+  if (me === 'error') return onAddBusiness ? { kind: 'ready', manufacturerId: null } : { kind: 'error' };
+  if (me === null) return { kind: 'login' };
+  const first = me.manufacturers[0]?.id ?? null;
+  if (first) return { kind: 'ready', manufacturerId: first };
+  return onAddBusiness ? { kind: 'ready', manufacturerId: null } : { kind: 'add-business' };
+}
