@@ -1,5 +1,6 @@
 import { Outlet, Link } from 'react-router';
 import { TabBar } from './tab-bar';
+import { BrandMark } from '../../components/ui/brand-mark';
 
 /** Every shopper screen: the brand and tabs on top from 768 px, the tab bar at the bottom below. */
 export function ShopperLayout() {
@@ -8,12 +9,7 @@ export function ShopperLayout() {
       <div className="hidden border-b border-gray-200 bg-white md:block">
         <div className="mx-auto flex max-w-6xl items-center gap-6 px-6 py-2">
           <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-700">
-            <span
-              aria-hidden="true"
-              className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-white"
-            >
-              K
-            </span>
+            <BrandMark className="size-8" />
             Kasuwa
           </Link>
           <TabBar />

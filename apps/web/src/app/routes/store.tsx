@@ -9,7 +9,7 @@ import { useStore } from '../../features/storefronts/api/get-store';
 import { StoreHero, StoreHeroSkeleton } from '../../features/storefronts/components/store-hero';
 import { STORE_SEARCH_DEBOUNCE_MS, StoreSearch } from '../../features/storefronts/components/store-search';
 import { StoreTabs } from '../../features/storefronts/components/store-tabs';
-import { useDebouncedValue } from '../../features/storefronts/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { PageBody, PageHeader } from '../layouts/page-header';
 
 // Not needed for a store's first paint (the /{slug} JS budget): loaded when shown.

@@ -7,7 +7,7 @@ import { cn } from '../../../components/ui/cn';
 import { notify } from '../../../lib/notify';
 import { canSearchAddress, useAddressSuggestions } from '../api/search-address';
 import { nextActiveIndex } from '../listbox-keys';
-import { useDebounced } from '../use-debounced';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 export const ADDRESS_SEARCH_FAILED = 'There was an error searching for the address.';
 export const NO_ADDRESSES_FOUND = 'No addresses found';
@@ -38,7 +38,7 @@ export function AddressCombobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const containerRef = useRef<HTMLDivElement>(null);
-  const term = useDebounced(value, ADDRESS_SEARCH_DEBOUNCE_MS);
+  const [term] = useDebouncedValue(value, ADDRESS_SEARCH_DEBOUNCE_MS);
   const settled = term === value && canSearchAddress(term);
   const search = useAddressSuggestions(term, open);
   const options = settled && open ? (search.data?.searchAddress ?? []) : [];

@@ -1,16 +1,12 @@
 import { Link } from 'react-router';
+import { BrandMark } from '../../../components/ui/brand-mark';
 
 /** The brand mark and the name of the business in use. */
 export function BusinessBadge({ businessName }: { businessName: string | null }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
       <Link to="/" aria-label="Kasuwa home" className="shrink-0">
-        <span
-          aria-hidden="true"
-          className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-        >
-          K
-        </span>
+        <BrandMark className="text-lg" />
       </Link>
       <div className="min-w-0">
         <p className="text-xs font-medium uppercase tracking-wide text-gray-500">Kasuwa dashboard</p>
