@@ -1,0 +1,122 @@
+/** Manufacturers with a session, made through the real API, for the dashboard's browser tests. */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+// A 16x16 green PNG.
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWNgqQgnCTGMaqgYDSWW4Zo0ANru0wHfnedEAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+export interface Owner {
+  token: string;
+  userId: string;
+  manufacturerId: string | null;
+  slug: string | null;
+}
+
+export async function graphql<T>(request: APIRequestContext, query: string, variables: object, token?: string) {
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+/** A fresh user through the real API, with a business unless `withBusiness` is false. */
+export async function createOwner(request: APIRequestContext, { withBusiness = true } = {}): Promise<Owner> {
+  const email = `maker-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ng`;
+  const password = 'Maker@2026';
+  const { signUp } = await graphql<{ signUp: { token: string; user: { id: string } } }>(
+    request,
+    `
+      mutation SignUp($input: SignUpManufacturerInput!) {
+        signUp(signUpManufacturerInput: $input) {
+          token
+          user {
+            id
+          }
+        }
+      }
+    `,
+    { input: { email, name: 'Ngozi Okafor', password, confirmPassword: password } },
+  );
+  const owner: Owner = { token: signUp.token, userId: signUp.user.id, manufacturerId: null, slug: null };
+  if (!withBusiness) return owner;
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const { createManufacturer } = await graphql<{ createManufacturer: { id: string; slug: string } }>(
+    request,
+    `
+      mutation CreateManufacturer($input: CreateManufacturerInput!) {
+        createManufacturer(createManufacturerInput: $input) {
+          id
+          slug
+        }
+      }
+    `,
+    {
+      input: {
+        businessName: `Okafor Foods ${suffix}`,
+        brandStoreName: `Okafor Kitchen ${suffix}`,
+        fullAddress: '12 Allen Avenue, Ikeja, Lagos',
+        industry: ['CONSUMER_GOODS'],
+        productCategory: ['foodBeverages'],
+        ownerId: signUp.user.id,
+      },
+    },
+    signUp.token,
+  );
+  return { ...owner, manufacturerId: createManufacturer.id, slug: createManufacturer.slug };
+}
+
+export async function createProduct(request: APIRequestContext, owner: Owner, name: string) {
+  const upload = await request.post('/upload', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    multipart: { file: { name: 'product.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(upload.ok()).toBe(true);
+  const { secure_url: imageUrl } = (await upload.json()) as { secure_url: string };
+  const { createProduct: product } = await graphql<{ createProduct: { id: string } }>(
+    request,
+    `
+      mutation CreateProduct($input: CreateProductInput!) {
+        createProduct(createProductInput: $input) {
+          id
+        }
+      }
+    `,
+    {
+      input: {
+        name,
+        description: 'Sun-dried plantain chips, lightly salted.',
+        imageUrl,
+        retailPrice: '1250',
+        quantity: 40,
+        batchNumber: '3',
+        manufactureDate: '2026-01-10T00:00:00.000Z',
+        expiryDate: '2026-12-10T00:00:00.000Z',
+        category: 'foodBeverages',
+        manufacturerId: owner.manufacturerId,
+      },
+    },
+    owner.token,
+  );
+  return product.id;
+}
+
+/** Puts the session in localStorage before the app starts, once per test (a later reload keeps what the app did). */
+export async function signIn(page: Page, owner: Owner) {
+  await page.addInitScript((session) => {
+    if (window.sessionStorage.getItem('seeded')) return;
+    window.sessionStorage.setItem('seeded', '1');
+    window.localStorage.setItem('token', session.token);
+    window.localStorage.setItem('userId', session.userId);
+    if (session.manufacturerId) window.localStorage.setItem('manufacturer_id', session.manufacturerId);
+  }, owner);
+}
+
+/** The name of the operation in a GraphQL request body (the app sends it only inside the document). */
+export const operationName = (body: string | null) =>
+  /^\s*(?:query|mutation)\s+(\w+)/.exec((JSON.parse(body ?? '{}') as { query?: string }).query ?? '')?.[1];
