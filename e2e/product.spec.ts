@@ -3,6 +3,7 @@ import { categoryLabel } from '@kasuwa/domain';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
 import { DESKTOP, PHONE, saveScreenshot } from './screens';
+import { serveTiles, tilePattern } from './fixtures-data/map-tiles';
 
 interface ApiProduct {
   id: string;
@@ -88,6 +89,7 @@ test('the product page shows its facts, where to buy it, and Buy Online opens th
 }) => {
   const errors = collectPageErrors(page);
   const product = await productWithRelated(request);
+  await serveTiles(page, await tilePattern(request));
   await page.goto(`/product/${product.id}`);
 
   await expect(page.getByRole('heading', { level: 2, name: product.name })).toBeVisible();
@@ -111,7 +113,7 @@ test('the product page shows its facts, where to buy it, and Buy Online opens th
   }
   await checkBothWidths(page, 'product-page');
   await page.setViewportSize(DESKTOP);
-  expect((await whereToBuy.boundingBox())?.height).toBe(551);
+  expect(await whereToBuy.getByTestId('map-frame').evaluate((el) => el.clientHeight)).toBe(551);
   await page.setViewportSize(PHONE);
 
   await page.getByRole('link', { name: 'Buy Online' }).click();

@@ -6,7 +6,7 @@ import {
   ProductNotFound,
   ProductPageSkeleton,
 } from '../../features/products/components/product-status';
-import { WhereToBuy } from '../../features/products/components/where-to-buy';
+import { StoreLocator } from '../../features/store-locator/components/store-locator';
 import { PageBody, PageHeader } from '../layouts/page-header';
 
 /** /product/{id}: the product, where to buy it, and the way to buy it online. */
@@ -27,7 +27,7 @@ export default function ProductScreen() {
         ) : (
           <>
             <ProductOverview product={product} />
-            <WhereToBuy storeName={product.manufacturer.name} retailers={product.manufacturer.stores} />
+            <StoreLocator brandSlug={product.manufacturer.slug} brandName={product.manufacturer.name} />
           </>
         )}
       </PageBody>
