@@ -2,7 +2,14 @@ import { act, render, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider, useCart } from './cart-provider';
 
-const product = { id: 'p1', name: 'Soap', imageUrl: '/s.webp', category: null, retailPrice: 500, store: { name: 'S', slug: 's' } };
+const product = {
+  id: 'p1',
+  name: 'Soap',
+  imageUrl: '/s.webp',
+  category: null,
+  retailPrice: 500,
+  store: { name: 'S', slug: 's' },
+};
 
 afterEach(() => localStorage.clear());
 

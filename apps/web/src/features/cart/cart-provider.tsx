@@ -1,6 +1,16 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
-import { addItem, decrease, increase, itemCount, parseCart, remove, subtotal, type Cart, type CartProduct } from './cart-rules';
+import {
+  addItem,
+  decrease,
+  increase,
+  itemCount,
+  parseCart,
+  remove,
+  subtotal,
+  type Cart,
+  type CartProduct,
+} from './cart-rules';
 
 export interface CartApi {
   items: Cart;

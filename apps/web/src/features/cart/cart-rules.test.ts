@@ -13,12 +13,22 @@ const product = (id: string, retailPrice = 1000): CartProduct => ({
 describe('cart rules (spec point 4)', () => {
   it('appends a new product with quantityBought 1, its price and a store list', () => {
     const cart = addItem([], product('a', 2500));
-    expect(cart).toEqual([expect.objectContaining({ id: 'a', quantityBought: 1, price: 2500, store: [{ name: 'Ada Beauty', slug: 'ada-beauty' }] })]);
+    expect(cart).toEqual([
+      expect.objectContaining({
+        id: 'a',
+        quantityBought: 1,
+        price: 2500,
+        store: [{ name: 'Ada Beauty', slug: 'ada-beauty' }],
+      }),
+    ]);
   });
 
   it('raises quantityBought by 1 when the product is already in the cart', () => {
     const cart = addItem(addItem(addItem([], product('a')), product('b')), product('a'));
-    expect(cart.map((i) => [i.id, i.quantityBought])).toEqual([['a', 2], ['b', 1]]);
+    expect(cart.map((i) => [i.id, i.quantityBought])).toEqual([
+      ['a', 2],
+      ['b', 1],
+    ]);
   });
 
   it('increases by 1 and decreases by 1, never below 1', () => {
