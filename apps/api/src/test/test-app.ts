@@ -28,7 +28,7 @@ export interface TestApp extends RunningApp {
  * database when TEST_DATABASE_URL names a server (dropped again on stop).
  */
 export async function startTestApp(
-  options: { seedDemo?: boolean; clock?: Clock; onQuery?: (sql: string) => void } = {},
+  options: { seedDemo?: boolean; clock?: Clock; onQuery?: (sql: string) => void; routingUrl?: string } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kasuwa-test-'));
   const database = process.env.TEST_DATABASE_URL
