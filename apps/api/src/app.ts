@@ -75,6 +75,7 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       }),
       clock: options.clock ?? systemClock,
       router: options.routingUrl ? new OsrmRouter(options.routingUrl) : null,
+      onMailError: (error) => logger.error({ err: error }, 'could not send a mail'),
       onRouterError: (error) => logger.warn({ err: error }, 'routing service failed; answering with an estimate'),
       mapSettings: {
         tileUrl: options.tileUrl ?? DEFAULT_TILE_URL,

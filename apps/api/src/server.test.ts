@@ -29,10 +29,12 @@ describe('the HTTP surface', () => {
       JSON.stringify({ query: 'query($t: Int) { products(take: $t) { id } }', variables: { t: 'x' } }),
     ],
     [
-      'a query too deep',
-      JSON.stringify({
-        query: `{ products { product { stores { manufacturer { stores { manufacturer { stores { manufacturer { stores { manufacturer { id } } } } } } } } } } }`,
-      }),
+      'too many aliases',
+      JSON.stringify({ query: `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: manufacturers { id }`).join(' ')} }` }),
+    ],
+    [
+      'a loop back from a retailer to its manufacturer (there is none, on purpose)',
+      JSON.stringify({ query: '{ stores { manufacturer { stores { id } } } }' }),
     ],
   ])('answers %s with a client error, never a 500', async (_name, body) => {
     const res = await fetch(`${app.url}/graphql`, {
@@ -43,6 +45,23 @@ describe('the HTTP surface', () => {
     expect(res.status).toBeLessThan(500);
     const json = (await res.json()) as { errors?: unknown[] };
     expect(json.errors?.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a POST body of unknown length (chunked) with 411', async () => {
+    const { request } = await import('node:http');
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        `${app.url}/graphql`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify({ query: '{ manufacturers { id } }' }));
+    });
+    expect(status).toBe(411);
   });
 
   it('refuses a GraphQL body over 1 MB with 413', async () => {

@@ -42,9 +42,10 @@ export function createRequestListener(deps: ServerDeps): RequestListener {
   const route = async (req: IncomingMessage, res: ServerResponse, requestId: string) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname === '/graphql') {
-      if (Number(req.headers['content-length'] ?? 0) > GRAPHQL_BODY_MAX_BYTES) {
-        res.writeHead(413, { 'Content-Type': 'application/json' });
-        return void res.end(JSON.stringify({ errors: [{ message: 'The request is too large.' }] }));
+      const refusal = graphqlBodyRefusal(req);
+      if (refusal) {
+        res.writeHead(refusal.status, { 'Content-Type': 'application/json' });
+        return void res.end(JSON.stringify({ errors: [{ message: refusal.message }] }));
       }
       const viewer = await authenticate(req.headers.authorization);
       return graphql.handle(req, res, { viewer, baseUrl: baseUrl(req), requestId });
@@ -80,6 +81,18 @@ export function createRequestListener(deps: ServerDeps): RequestListener {
       } else res.destroy();
     });
   };
+}
+
+/**
+ * A POST must say how long its body is (every browser's fetch does), and at most 1 MB: a chunked
+ * body of unknown length could otherwise grow without bound before GraphQL sees it.
+ */
+function graphqlBodyRefusal(req: IncomingMessage): { status: number; message: string } | null {
+  if (req.method !== 'POST') return null;
+  const length = req.headers['content-length'];
+  if (length === undefined) return { status: 411, message: 'Send the request with a Content-Length.' };
+  if (Number(length) > GRAPHQL_BODY_MAX_BYTES) return { status: 413, message: 'The request is too large.' };
+  return null;
 }
 
 async function health(db: Database, res: ServerResponse) {

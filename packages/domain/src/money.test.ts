@@ -11,7 +11,9 @@ describe('naira amounts', () => {
   });
 
   it('refuses what is not a plain non-negative amount', () => {
-    for (const bad of ['', 'abc', '-5', '1.234', '1e5', 'NaN', '12..5']) expect(parseNairaToKobo(bad)).toBeNull();
+    for (const bad of ['', 'abc', '-5', '1.234', '1e5', 'NaN', '12..5', '1,50', '15,00,000', ',500'])
+      expect(parseNairaToKobo(bad)).toBeNull();
+    expect(parseNairaToKobo('1,500,000.25')).toBe(150_000_025);
     expect(parseNairaToKobo(-1)).toBeNull();
   });
 

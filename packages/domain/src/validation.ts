@@ -24,15 +24,17 @@ export const requiredText = (message: string, max = TEXT_MAX_LENGTH) =>
 const optionalText = (max = TEXT_MAX_LENGTH) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, `Must be at most ${max} characters`).optional());
 
+/** Typed numbers are plain decimals: "0x10" or "1e3" are not numbers a person types. */
 const toNumber = (value: unknown) => {
   const present = blankToUndefined(value);
-  return typeof present === 'string' ? Number(present.trim()) : present;
+  if (typeof present !== 'string') return present;
+  return /^-?\d+(\.\d+)?$/.test(present.trim()) ? Number(present.trim()) : Number.NaN;
 };
 
 /** A required whole number, at least `min` when given. */
 const requiredInt = (label: string, min?: number) => {
   let schema = z
-    .number({ error: `${label} is required` })
+    .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
     .refine(Number.isFinite, `${label} must be a number`)
     .refine(Number.isInteger, `${label} must be a whole number`)
     .refine((n) => n <= 2_147_483_647, `${label} is too large`);
@@ -40,6 +42,10 @@ const requiredInt = (label: string, min?: number) => {
   return z.preprocess(toNumber, schema);
 };
 
+const DATE_YEAR_MIN = 1900;
+const DATE_YEAR_MAX = 9999;
+
+/** A required date (a Date or an ISO string): a string that is not a date says so, not "required". */
 const requiredDate = (label: string) =>
   z.preprocess(
     (value) => {
@@ -47,8 +53,13 @@ const requiredDate = (label: string) =>
       return typeof present === 'string' ? new Date(present) : present;
     },
     z
-      .date({ error: `${label} is required` })
-      .refine((d) => !Number.isNaN(d.getTime()), `${label} must be a valid date`),
+      .date({
+        error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a valid date`),
+      })
+      .refine((d) => {
+        const year = d.getUTCFullYear();
+        return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
+      }, `${label} must be a valid date`),
   );
 
 export const emailSchema = requiredText('Email is required', 254)

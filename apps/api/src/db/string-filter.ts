@@ -1,4 +1,5 @@
 import { and, eq, ilike, inArray, like, ne, notInArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { badInput } from '../shared/errors';
 import { isId } from '../shared/ids';
 
 /** The Prisma-style filter the existing client sends (`{ equals: "..." }` and friends). */
@@ -18,11 +19,22 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * The SQL condition a filter puts on a column. For uuid columns a value that is not a UUID can
  * match nothing, so it is answered here instead of letting PostgreSQL reject the cast.
  */
+/** The most values an `in` or `notIn` list may hold (PostgreSQL binds one parameter per value). */
+export const FILTER_LIST_MAX = 500;
+
+/** Refuses a filter list too long to be a real query. */
+export function checkListLength(values: readonly unknown[] | null | undefined, field: string) {
+  if (values && values.length > FILTER_LIST_MAX)
+    throw badInput(`At most ${FILTER_LIST_MAX} values in ${field}.`, field);
+}
+
 export function stringCondition(
   column: Column,
   filter: StringFilter,
   options: { uuid?: boolean } = {},
 ): SQL | undefined {
+  checkListLength(filter.in, 'in');
+  checkListLength(filter.notIn, 'notIn');
   const insensitive = filter.mode === 'insensitive';
   const valid = (value: string) => !options.uuid || isId(value);
   const text = options.uuid ? sql`${column}::text` : column;
@@ -30,7 +42,9 @@ export function stringCondition(
 
   if (filter.equals != null) {
     if (!valid(filter.equals)) return sql`false`;
-    conditions.push(insensitive ? sql`lower(${column}) = ${filter.equals.toLowerCase()}` : eq(column, filter.equals));
+    conditions.push(
+      insensitive && !options.uuid ? sql`lower(${column}) = ${filter.equals.toLowerCase()}` : eq(column, filter.equals),
+    );
   }
   if (filter.in != null) {
     const values = filter.in.filter(valid);

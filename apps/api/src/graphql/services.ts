@@ -24,6 +24,7 @@ export interface ServiceDeps {
   /** A road router, or null to answer driving routes with estimates. */
   router: Router | null;
   onRouterError: (error: unknown) => void;
+  onMailError: (error: unknown) => void;
   mapSettings: MapSettings;
 }
 
@@ -35,7 +36,13 @@ export interface MapSettings {
 export function createServices(deps: ServiceDeps) {
   const users = new AuthRepository(deps.db);
   const auth = new AuthService(users, deps.clock);
-  const passwordReset = new PasswordResetService(users, new PasswordResetRepository(deps.db), deps.mailer, deps.clock);
+  const passwordReset = new PasswordResetService(
+    users,
+    new PasswordResetRepository(deps.db),
+    deps.mailer,
+    deps.clock,
+    deps.onMailError,
+  );
   const locations = new LocationsService(deps.db, deps.geocoder);
   const manufacturers = new ManufacturersService(deps.db, locations);
   const products = new ProductsService(deps.db, manufacturers, deps.clock);

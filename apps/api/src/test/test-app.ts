@@ -28,7 +28,13 @@ export interface TestApp extends RunningApp {
  * database when TEST_DATABASE_URL names a server (dropped again on stop).
  */
 export async function startTestApp(
-  options: { seedDemo?: boolean; clock?: Clock; onQuery?: (sql: string) => void; routingUrl?: string } = {},
+  options: {
+    seedDemo?: boolean;
+    clock?: Clock;
+    onQuery?: (sql: string) => void;
+    routingUrl?: string;
+    smtpUrl?: string;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kasuwa-test-'));
   const database = process.env.TEST_DATABASE_URL
@@ -47,6 +53,7 @@ export async function startTestApp(
       clock: options.clock,
       onQuery: options.onQuery,
       routingUrl: options.routingUrl,
+      smtpUrl: options.smtpUrl,
     },
     createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
   );

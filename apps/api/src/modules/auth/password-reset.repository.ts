@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordResets, type PasswordResetRow } from './password-reset.table';
 
@@ -35,11 +35,17 @@ export class PasswordResetRepository {
     return row;
   }
 
-  async recordFailedAttempt(id: string) {
-    await this.db
+  /**
+   * Counts one more wrong code in a single statement, so parallel guesses cannot slip past the
+   * limit; the new count, or null when the limit was already reached.
+   */
+  async recordFailedAttempt(id: string, limit: number): Promise<number | null> {
+    const [row] = await this.db
       .update(passwordResets)
       .set({ failedAttempts: sql`${passwordResets.failedAttempts} + 1` })
-      .where(eq(passwordResets.id, id));
+      .where(and(eq(passwordResets.id, id), lt(passwordResets.failedAttempts, limit)))
+      .returning({ failedAttempts: passwordResets.failedAttempts });
+    return row?.failedAttempts ?? null;
   }
 
   async attachResetToken(id: string, resetTokenHash: string, expiresAt: Date) {

@@ -34,6 +34,7 @@ export class PasswordResetService {
     private readonly resets: PasswordResetRepository,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
+    private readonly onMailError: (error: unknown) => void = () => undefined,
   ) {}
 
   /** Sends a code to a known address; an unknown one gets the very same answer and no mail. */
@@ -52,13 +53,16 @@ export class PasswordResetService {
       { userId: user.id, codeHash: hashToken(code), expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE_MS) },
       now,
     );
-    await this.mailer.send({
-      to: user.email,
-      subject: `Your Kasuwa password reset code: ${code}`,
-      text:
-        `Hello ${user.name},\n\nYour code to reset your Kasuwa password is ${code}.\n` +
-        `It is valid for ${OTP_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.\n`,
-    });
+    // A mail that cannot be sent must not answer differently from an unknown email (or fail).
+    await this.mailer
+      .send({
+        to: user.email,
+        subject: `Your Kasuwa password reset code: ${code}`,
+        text:
+          `Hello ${user.name},\n\nYour code to reset your Kasuwa password is ${code}.\n` +
+          `It is valid for ${OTP_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.\n`,
+      })
+      .catch(this.onMailError);
     return RESET_CODE_SENT;
   }
 
@@ -71,8 +75,8 @@ export class PasswordResetService {
     if (!open || open.resetTokenHash) throw badInput(INVALID_CODE, 'code');
     if (open.failedAttempts >= OTP_MAX_ATTEMPTS) throw badInput(TOO_MANY_ATTEMPTS, 'code');
     if (!sameHash(open.codeHash, hashToken(code))) {
-      await this.resets.recordFailedAttempt(open.id);
-      throw badInput(open.failedAttempts + 1 >= OTP_MAX_ATTEMPTS ? TOO_MANY_ATTEMPTS : INVALID_CODE, 'code');
+      const attempts = await this.resets.recordFailedAttempt(open.id, OTP_MAX_ATTEMPTS);
+      throw badInput(attempts === null || attempts >= OTP_MAX_ATTEMPTS ? TOO_MANY_ATTEMPTS : INVALID_CODE, 'code');
     }
     const resetToken = newToken();
     const expiresAt = new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE_MS);

@@ -141,3 +141,18 @@ describe('changePassword', () => {
     expect((await app.gql(LOG_IN, { email, password: NEW_PASSWORD })).errors).toBeUndefined();
   });
 });
+
+describe('when mail cannot be sent', () => {
+  it('answers exactly as for an unknown email, instead of failing', async () => {
+    const broken = await startTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
+    try {
+      const email = uniqueEmail('unmailable');
+      await signUp(broken, email);
+      const res = await broken.gql(REQUEST, { email });
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.requestPasswordReset.message).toBe(RESET_CODE_SENT);
+    } finally {
+      await broken.stop();
+    }
+  });
+});

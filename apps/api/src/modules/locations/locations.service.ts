@@ -20,6 +20,7 @@ export class LocationsService {
 
   /** Coordinates for an address; refuses one that cannot be placed, naming it. */
   async place(address: string, field = 'fullAddress'): Promise<GeocodedPlace> {
+    if (address.length > ADDRESS_MAX_LENGTH) throw badInput(`Must be at most ${ADDRESS_MAX_LENGTH} characters`, field);
     let place: GeocodedPlace | null;
     try {
       place = await this.geocoder.geocode(address);

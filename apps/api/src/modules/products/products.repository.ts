@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { stringCondition, type StringFilter } from '../../db/string-filter';
+import { checkListLength, stringCondition, type StringFilter } from '../../db/string-filter';
 import { manufacturerCondition, type ManufacturerFilter } from '../manufacturers/manufacturers.repository';
 import { manufacturers } from '../manufacturers/manufacturers.table';
 import { products, type ProductRow } from './products.table';
@@ -70,6 +70,7 @@ export class ProductsRepository {
 }
 
 function productCondition(db: Database, filter: ProductFilter): SQL | undefined {
+  checkListLength(filter.categoryIn, 'categoryIn');
   const manufacturerMatch = filter.manufacturer ? manufacturerCondition(filter.manufacturer) : undefined;
   return and(
     filter.id ? stringCondition(products.id, filter.id, { uuid: true }) : undefined,

@@ -41,6 +41,8 @@ export function createRetailerImportHandler(deps: {
     if (!upload.file) return sendError(res, 400, 'No file was sent: put it in a form field named "file".');
 
     try {
+      // Whose retailers these would be is settled before the file is even opened.
+      await deps.retailers.requireOwnedManufacturer(viewer, upload.fields.manufacturerId);
       const rows = readRetailerSpreadsheet(upload.file);
       const preview = await deps.retailers.previewImport(viewer, upload.fields.manufacturerId, rows);
       const ready = preview.filter((r) => r.status === 'ready').length;

@@ -1,3 +1,4 @@
+import { deflateRawSync } from 'node:zlib';
 import { utils, write } from '@lokalise/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manufacturerAccount } from '../../test/fixtures';
@@ -37,6 +38,37 @@ function workbook(rows: string[][], bookType: 'xlsx' | 'biff8' | 'csv'): Buffer 
   const book = utils.book_new();
   utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Retailers');
   return Buffer.from(write(book, { type: 'buffer', bookType }));
+}
+
+/** A one-entry zip; `lie` writes 0 as the entry's uncompressed size, as a zip bomb would. */
+function zipWithOneEntry(name: string, content: Buffer, { lie = false } = {}): Buffer {
+  const data = deflateRawSync(content);
+  const size = lie ? 0 : content.length;
+  const fileName = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(size, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(size, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  central.writeUInt32LE(0, 42);
+  const centralOffset = local.length + fileName.length + data.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + fileName.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  return Buffer.concat([local, fileName, data, central, fileName, end]);
 }
 
 async function preview(
@@ -129,6 +161,19 @@ describe('POST /retailers/import-preview', () => {
     const res = await preview(file);
     expect(res.status).toBe(status);
     expect(res.body.error.message).toEqual(expect.any(String));
+  });
+
+  it('refuses a zip bomb even when it lies about its size', async () => {
+    const res = await preview(
+      zipWithOneEntry('xl/worksheets/sheet1.xml', Buffer.alloc(60 * 1024 * 1024), { lie: true }),
+    );
+    expect(res.status).toBe(413);
+  });
+
+  it('does not try to place an address too long to be one', async () => {
+    const csv = Buffer.from(`Name,Address,Contact\nLong,"${'Ikeja Lagos '.repeat(30_000)}",0803\n`);
+    const { body } = await preview(csv, { name: 'long.csv' });
+    expect(body.rows[0].errors).toEqual([{ field: 'fullAddress', message: 'Must be at most 300 characters' }]);
   });
 
   it('refuses more than 1000 rows', async () => {

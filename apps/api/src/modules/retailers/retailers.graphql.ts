@@ -1,8 +1,10 @@
 import { builder } from '../../graphql/builder';
 import { StringFilter } from '../../graphql/filters';
-import { LocationRef, ManufacturerRef, StoreRef } from '../../graphql/refs';
+import { LocationRef, StoreRef } from '../../graphql/refs';
 
 StoreRef.implement({
+  // No `manufacturer` field on purpose: Manufacturer.stores -> Store.manufacturer -> stores ...
+  // would let one small query multiply into millions of rows.
   description: "A retailer that stocks a manufacturer's products.",
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -15,14 +17,6 @@ StoreRef.implement({
         const location = await loaders.location.load(s.locationId);
         if (!location) throw new Error(`store ${s.id} has no location ${s.locationId}`);
         return location;
-      },
-    }),
-    manufacturer: t.field({
-      type: ManufacturerRef,
-      resolve: async (s, _args, { loaders }) => {
-        const manufacturer = await loaders.manufacturer.load(s.manufacturerId);
-        if (!manufacturer) throw new Error(`store ${s.id} has no manufacturer ${s.manufacturerId}`);
-        return manufacturer;
       },
     }),
   }),

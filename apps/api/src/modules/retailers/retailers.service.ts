@@ -39,6 +39,10 @@ export class RetailersService {
     return this.repository.findByManufacturerIds(ids);
   }
 
+  requireOwnedManufacturer(viewer: Viewer | null, manufacturerId: unknown) {
+    return this.manufacturers.requireOwned(viewer, manufacturerId);
+  }
+
   /**
    * Checks spreadsheet rows as addMultipleRetailer would, without writing anything: each row is
    * ready (valid, placeable, a new name) or carries the reasons it is not.
@@ -60,8 +64,8 @@ export class RetailersService {
       else if (row.name && seen.has(key)) errors.push({ field: 'name', message: `Same name as row ${seen.get(key)}.` });
       if (row.name) seen.set(key, seen.get(key) ?? row.row);
       let location: GeocodedPlace | null = null;
-      if (row.fullAddress) {
-        location = await this.locations.place(row.fullAddress).catch((error: unknown) => {
+      if (parsed.success) {
+        location = await this.locations.place(parsed.data.fullAddress).catch((error: unknown) => {
           errors.push({ field: 'fullAddress', message: error instanceof Error ? error.message : 'Address not found' });
           return null;
         });
@@ -89,9 +93,13 @@ export class RetailersService {
 
     const rows: { manufacturerId: string; name: string; contact: string; place: GeocodedPlace }[] = [];
     const namesSeen = new Set<string>();
+    const owned = new Map<unknown, Promise<{ id: string }>>();
     for (const [index, input] of inputs.entries()) {
       const row = await inRow(index, async () => {
-        const manufacturer = await this.manufacturers.requireOwned(viewer, input.manufacturerId);
+        if (!owned.has(input.manufacturerId)) {
+          owned.set(input.manufacturerId, this.manufacturers.requireOwned(viewer, input.manufacturerId));
+        }
+        const manufacturer = await owned.get(input.manufacturerId)!;
         const values = parseInput(retailerSchema, input);
         const key = `${manufacturer.id}:${values.name.toLowerCase()}`;
         if (namesSeen.has(key)) throw badInput(`Retailer "${values.name}" is listed twice.`, 'name');

@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import { read, utils } from '@lokalise/xlsx';
 
 /** A retailer row as typed in the file: every cell kept as text. */
@@ -92,10 +93,15 @@ function detectKind(file: Buffer): 'xlsx' | 'xls' | 'csv' {
   return 'csv';
 }
 
-/** Sum of the entries' uncompressed sizes, from the zip's central directory. */
+/**
+ * How many bytes the zip unpacks to, found by inflating every entry with a cap: the sizes a zip
+ * declares can lie (a bomb declares 0), and the spreadsheet reader would trust the data instead.
+ */
 function uncompressedZipSize(zip: Buffer): number {
   const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
   const CENTRAL_FILE_HEADER = 0x02014b50;
+  const LOCAL_FILE_HEADER = 0x04034b50;
+  const damaged = () => new SpreadsheetError('This .xlsx file is damaged.', 422);
   let end = -1;
   for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
     if (zip.readUInt32LE(i) === END_OF_CENTRAL_DIRECTORY) {
@@ -103,15 +109,29 @@ function uncompressedZipSize(zip: Buffer): number {
       break;
     }
   }
-  if (end < 0) throw new SpreadsheetError('This .xlsx file is damaged.', 422);
+  if (end < 0) throw damaged();
   const entries = zip.readUInt16LE(end + 10);
   let offset = zip.readUInt32LE(end + 16);
   let total = 0;
   for (let n = 0; n < entries; n++) {
-    if (offset + 46 > zip.length || zip.readUInt32LE(offset) !== CENTRAL_FILE_HEADER) {
-      throw new SpreadsheetError('This .xlsx file is damaged.', 422);
-    }
-    total += zip.readUInt32LE(offset + 24);
+    if (offset + 46 > zip.length || zip.readUInt32LE(offset) !== CENTRAL_FILE_HEADER) throw damaged();
+    const method = zip.readUInt16LE(offset + 10);
+    const compressedSize = zip.readUInt32LE(offset + 20);
+    const local = zip.readUInt32LE(offset + 42);
+    if (local + 30 > zip.length || zip.readUInt32LE(local) !== LOCAL_FILE_HEADER) throw damaged();
+    const dataStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(dataStart, dataStart + compressedSize);
+    const budget = XLSX_MAX_UNCOMPRESSED_BYTES - total;
+    if (method === 0) total += data.length;
+    else if (method === 8) {
+      try {
+        total += inflateRawSync(data, { maxOutputLength: budget + 1 }).length;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return XLSX_MAX_UNCOMPRESSED_BYTES + 1;
+        throw damaged();
+      }
+    } else throw damaged();
+    if (total > XLSX_MAX_UNCOMPRESSED_BYTES) return total;
     offset += 46 + zip.readUInt16LE(offset + 28) + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
   }
   return total;
