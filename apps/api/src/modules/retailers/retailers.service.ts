@@ -96,10 +96,12 @@ export class RetailersService {
     const owned = new Map<unknown, Promise<{ id: string }>>();
     for (const [index, input] of inputs.entries()) {
       const row = await inRow(index, async () => {
-        if (!owned.has(input.manufacturerId)) {
-          owned.set(input.manufacturerId, this.manufacturers.requireOwned(viewer, input.manufacturerId));
+        let ownership = owned.get(input.manufacturerId);
+        if (!ownership) {
+          ownership = this.manufacturers.requireOwned(viewer, input.manufacturerId);
+          owned.set(input.manufacturerId, ownership);
         }
-        const manufacturer = await owned.get(input.manufacturerId)!;
+        const manufacturer = await ownership;
         const values = parseInput(retailerSchema, input);
         const key = `${manufacturer.id}:${values.name.toLowerCase()}`;
         if (namesSeen.has(key)) throw badInput(`Retailer "${values.name}" is listed twice.`, 'name');
