@@ -91,6 +91,10 @@ test('a token the API no longer accepts says the session has ended', async ({ pa
   await storeToken(page, 'not-a-live-session-token');
   await page.goto('/account');
   await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
+  // Not a dead end: the dead token is forgotten and the way to log in is offered.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('when the details cannot load, the account index still works', async ({ page, request }) => {

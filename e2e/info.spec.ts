@@ -58,3 +58,12 @@ test.describe('Help', () => {
     await saveScreenshot(page, 'info-help-desktop');
   });
 });
+
+test('My Brands stays highlighted while browsing stores, a store and the cart', async ({ page }) => {
+  const tab = (name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
+  for (const path of ['/', '/stores', '/adunni-naturals', '/cart']) {
+    await page.goto(path);
+    await expect(tab('My Brands')).toHaveAttribute('aria-current', 'page');
+    await expect(tab('Help')).not.toHaveAttribute('aria-current', 'page');
+  }
+});

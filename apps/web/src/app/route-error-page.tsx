@@ -4,7 +4,11 @@ import { buttonClasses } from '../components/ui/button';
 /** Every route error, a missing page included: never the router's own default page. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // A deliberate "not found" (`throw data(..., { status: 404 })` from a screen) is no bug to log.
+  const status = isRouteErrorResponse(error)
+    ? error.status
+    : (error as { init?: { status?: number } } | null)?.init?.status;
+  if (status === undefined) console.error(error);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
       <p className="text-7xl font-bold text-brand-700" aria-hidden="true">

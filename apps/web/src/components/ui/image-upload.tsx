@@ -31,7 +31,8 @@ export function ImageUpload({
       onChange(image.secure_url);
       notify.success('You have successfully uploaded this image.');
     } catch (failure) {
-      notify.error(failure instanceof Error && failure.message ? failure.message : UPLOAD_FAILED);
+      const reason = failure instanceof Error && failure.message !== UPLOAD_FAILED ? ` ${failure.message}` : '';
+      notify.error(`${UPLOAD_FAILED}${reason}`);
     } finally {
       setProgress(null);
     }

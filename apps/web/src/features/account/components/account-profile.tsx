@@ -1,11 +1,19 @@
 import { UserRound } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { clearSession } from '../../../lib/session';
 import { useMe } from '../api/get-me';
 
 /** Who is signed in: name and e-mail from the API; nothing made up while it is unknown. */
 export function AccountProfile() {
   const { data, isPending, isError } = useMe();
   const me = data?.me;
+  const sessionEnded = data !== undefined && !me;
+  useEffect(() => {
+    // The server no longer knows this token: forget it, so the next visit goes to /login.
+    if (sessionEnded) clearSession();
+  }, [sessionEnded]);
   return (
     <section aria-label="Signed in as" className="flex items-center gap-4 rounded-card bg-white p-4 shadow-card">
       <span
@@ -38,6 +46,11 @@ export function AccountProfile() {
             <p className="text-sm text-gray-600">
               {isError ? 'We could not load your details right now.' : 'Your session has ended. Please log in again.'}
             </p>
+            {sessionEnded && (
+              <Link to="/login" className="text-sm font-semibold text-brand-700 underline">
+                Log in
+              </Link>
+            )}
           </>
         )}
       </div>
