@@ -97,6 +97,7 @@ test('cart lines: quantities, prices, subtotal, remove, and a reload keeps it al
   await minusA.click();
   await expect(lineA.getByTestId('line-quantity')).toHaveText('1');
   await expect(minusA).toBeDisabled();
+  await expect(minusA, 'the keyboard focus stays on the button at its minimum').toBeFocused();
   await plusA.click();
   await checkBothWidths(page, 'cart');
 
@@ -108,6 +109,10 @@ test('cart lines: quantities, prices, subtotal, remove, and a reload keeps it al
     .getByRole('button', { name: `Remove ${b.name} from cart` })
     .click();
   await expect(line(page, b)).toHaveCount(0);
+  await expect(page.locator(':focus'), 'focus moves to another line, not the page body').toHaveAttribute(
+    'aria-label',
+    /^Remove /,
+  );
   await expect(subtotal(page)).toHaveText(naira(times(a.retailPrice, 2)));
   await page.reload();
   await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);

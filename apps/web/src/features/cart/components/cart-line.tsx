@@ -7,7 +7,7 @@ import { subtotal, type CartItem } from '../cart-rules';
 
 const THUMBNAIL_PX = 400;
 const ICON_BUTTON =
-  'inline-flex size-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent';
+  'inline-flex size-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 aria-disabled:cursor-not-allowed aria-disabled:text-gray-300 aria-disabled:hover:bg-transparent';
 
 /** One cart line: image, category, name, store, minus / quantity / plus, line price, remove. */
 export function CartLine({ item }: { item: CartItem }) {
@@ -46,7 +46,11 @@ export function CartLine({ item }: { item: CartItem }) {
             type="button"
             className={`${ICON_BUTTON} -mt-2 -mr-2 shrink-0 hover:text-red-600`}
             aria-label={`Remove ${item.name} from cart`}
-            onClick={() => cart.remove(item.id)}
+            onClick={(event) => {
+              const next = focusAfterRemoving(event.currentTarget);
+              cart.remove(item.id);
+              next?.focus();
+            }}
           >
             <Trash2 className="size-5" aria-hidden="true" />
           </button>
@@ -57,8 +61,11 @@ export function CartLine({ item }: { item: CartItem }) {
               type="button"
               className={ICON_BUTTON}
               aria-label={`Decrease quantity of ${item.name}`}
-              disabled={atMinimum}
-              onClick={() => cart.decrease(item.id)}
+              // aria-disabled, not disabled: a disabled button would drop the keyboard focus on it.
+              aria-disabled={atMinimum}
+              onClick={() => {
+                if (!atMinimum) cart.decrease(item.id);
+              }}
             >
               <Minus className="size-5" aria-hidden="true" />
             </button>
@@ -79,4 +86,16 @@ export function CartLine({ item }: { item: CartItem }) {
       </div>
     </li>
   );
+}
+
+/** Where focus goes when a line's remove button disappears: the next (or previous) line's, else the page title. */
+function focusAfterRemoving(button: HTMLElement): HTMLElement | null {
+  const line = button.closest('li');
+  const neighbour = (line?.nextElementSibling ?? line?.previousElementSibling)?.querySelector<HTMLElement>(
+    'button[aria-label^="Remove"]',
+  );
+  if (neighbour) return neighbour;
+  const title = document.querySelector<HTMLElement>('h1');
+  title?.setAttribute('tabindex', '-1');
+  return title;
 }
