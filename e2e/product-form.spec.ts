@@ -179,6 +179,10 @@ test('edit pre-fills the product, needs a barcode, allows batch number 0 and sav
   await expect(page.getByText(/^Batch number (is required|must be)/)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Remove image' }).click();
+  await expect(
+    page.getByLabel('Product image'),
+    'focus moves to the file picker that replaces the button',
+  ).toBeFocused();
   await page.getByLabel('Product name', { exact: true }).fill('');
   await submit.click();
   await expect(page.getByText('Product name is required')).toBeVisible();
@@ -186,6 +190,7 @@ test('edit pre-fills the product, needs a barcode, allows batch number 0 and sav
   await page.getByLabel('Product name', { exact: true }).fill('Plantain Chips');
   await page.getByLabel('Product image').setInputFiles(imageFile());
   await expect(page.getByRole('img', { name: 'Uploaded preview' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove image' })).toBeFocused();
 
   await page.getByLabel('Barcode', { exact: true }).fill('6151100123456');
   const update = holdOperation(page, 'UpdateProduct');

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from './cn';
 import { Spinner } from './spinner';
 
@@ -20,6 +20,7 @@ export const buttonClasses = (variant: ButtonVariant = 'primary', className?: st
   );
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  ref?: Ref<HTMLButtonElement>;
   variant?: ButtonVariant;
   /** While true the button is disabled and shows this label (the spec's "Submitting..." etc.). */
   loadingLabel?: string;

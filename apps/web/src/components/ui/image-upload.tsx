@@ -1,5 +1,5 @@
 import { ImagePlus, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { notify } from '../../lib/notify';
 import { UPLOAD_FAILED, uploadImage } from '../../lib/upload-image';
 import { Button } from './button';
@@ -23,11 +23,21 @@ export function ImageUpload({
 }) {
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
+  // The control the user was on disappears (input -> preview -> input): hand the focus over.
+  const focusAfterChange = useRef(false);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!focusAfterChange.current) return;
+    focusAfterChange.current = false;
+    (value ? removeButton.current : fileInput.current)?.focus();
+  }, [value]);
 
   const upload = async (file: File) => {
     setProgress(0);
     try {
       const image = await uploadImage(file, setProgress);
+      focusAfterChange.current = true;
       onChange(image.secure_url);
       notify.success('You have successfully uploaded this image.');
     } catch (failure) {
@@ -52,7 +62,14 @@ export function ImageUpload({
             height={96}
             className="size-24 rounded-control object-cover"
           />
-          <Button variant="secondary" onClick={() => onChange(null)}>
+          <Button
+            ref={removeButton}
+            variant="secondary"
+            onClick={() => {
+              focusAfterChange.current = true;
+              onChange(null);
+            }}
+          >
             <X className="size-4" aria-hidden="true" />
             Remove image
           </Button>
@@ -67,6 +84,7 @@ export function ImageUpload({
             <span className="font-semibold text-brand-700">Choose an image</span> (JPG, PNG, GIF or WebP, up to 5 MB)
           </span>
           <input
+            ref={fileInput}
             id={id}
             type="file"
             accept={ACCEPT}
