@@ -131,6 +131,7 @@ test('the search box filters the store products on the server, with a no-match s
 
   await page.getByRole('tabpanel').getByRole('button', { name: 'Clear search' }).click();
   await expect(search).toHaveValue('');
+  await expect(search, 'the search box takes the focus from the vanished button').toBeFocused();
   await expect(grid.getByRole('listitem')).toHaveCount(products.length);
 
   // Enter searches at once; the X in the box clears too.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { data, useParams } from 'react-router';
 import type { CategoryGroups as CategoryGroupsType } from '../../features/storefronts/components/category-groups';
 import { notify } from '../../lib/notify';
@@ -49,9 +49,12 @@ function StoreScreen({ slug }: { slug: string }) {
   if (store.data?.manufacturer === null) throw data('Not found', { status: 404 });
   const current = store.data?.manufacturer;
 
+  const searchBox = useRef<HTMLInputElement>(null);
   const clearSearch = () => {
     setTerm('');
     flushSearch('');
+    // "Clear search" disappears with the no-match text: the search box takes the focus.
+    searchBox.current?.focus();
   };
 
   let body;
@@ -87,6 +90,7 @@ function StoreScreen({ slug }: { slug: string }) {
       <>
         <StoreHero store={current} />
         <StoreSearch
+          inputRef={searchBox}
           storeName={current.name}
           value={term}
           onChange={setTerm}

@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, type RefObject } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 
 interface StoreSearchProps {
@@ -10,12 +10,15 @@ interface StoreSearchProps {
   /** Enter: search now instead of after the pause. */
   onSubmit: () => void;
   busy: boolean;
+  /** The search box, for a caller that needs to hand the focus back to it. */
+  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 /** The store page's search box: what is typed filters the store's products. */
-export function StoreSearch({ storeName, value, onChange, onClear, onSubmit, busy }: StoreSearchProps) {
+export function StoreSearch({ storeName, value, onChange, onClear, onSubmit, busy, inputRef }: StoreSearchProps) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const ownRef = useRef<HTMLInputElement>(null);
+  const input = inputRef ?? ownRef;
   return (
     <form
       role="search"
