@@ -41,6 +41,10 @@ test('an empty list offers to add retailers, and the rows form adds and removes 
   await page.getByRole('button', { name: 'Remove retailer 1' }).click();
   await expect(page.getByRole('group', { name: /^Retailer \d$/ })).toHaveCount(2);
   await expect(row(page, 1).getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  await expect(
+    row(page, 1).getByRole('textbox', { name: 'Name' }),
+    'focus goes on at the row in its place',
+  ).toBeFocused();
 
   await page.getByRole('button', { name: 'Save retailers' }).click();
   await expect(page.getByText('Retailer name is required')).toHaveCount(2);

@@ -51,7 +51,11 @@ export function RetailerRowsForm({
   AddressInput: ComponentType<AddressInputProps>;
   onSaved: () => void;
 }) {
-  const { control, register, handleSubmit, getValues, setError, formState } = useForm<RowsForm, unknown, RowsForm>({
+  const { control, register, handleSubmit, getValues, setError, setFocus, formState } = useForm<
+    RowsForm,
+    unknown,
+    RowsForm
+  >({
     resolver: zodResolver(rowsSchema) as Resolver<RowsForm, unknown, RowsForm>,
     defaultValues: { retailers: [EMPTY_ROW] },
   });
@@ -137,7 +141,15 @@ export function RetailerRowsForm({
                       <span className="md:sr-only">Add another</span>
                     </Button>
                   ) : (
-                    <Button variant="ghost" aria-label={`Remove retailer ${number}`} onClick={() => rows.remove(index)}>
+                    <Button
+                      variant="ghost"
+                      aria-label={`Remove retailer ${number}`}
+                      onClick={() => {
+                        rows.remove(index);
+                        // The removed row took the focused button with it: go on at the row that takes its place.
+                        setTimeout(() => setFocus(`retailers.${index}.name`));
+                      }}
+                    >
                       <Trash2 className="size-5 text-red-600" aria-hidden="true" />
                       <span className="md:sr-only">Remove</span>
                     </Button>
