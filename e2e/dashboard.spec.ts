@@ -214,6 +214,7 @@ test.describe('my products', () => {
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Product deleted successfully')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }), 'focus goes on from the page title').toBeFocused();
     await expect(dialog).toBeHidden();
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list).not.toContainText('Zobo Drink');

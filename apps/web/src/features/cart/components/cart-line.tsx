@@ -2,6 +2,7 @@ import { CART_QUANTITY_MIN, categoryLabel } from '@kasuwa/domain';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
+import { focusPageTitle } from '../../../lib/focus';
 import { useCart } from '../cart-provider';
 import { subtotal, type CartItem } from '../cart-rules';
 
@@ -47,9 +48,10 @@ export function CartLine({ item }: { item: CartItem }) {
             className={`${ICON_BUTTON} -mt-2 -mr-2 shrink-0 hover:text-red-600`}
             aria-label={`Remove ${item.name} from cart`}
             onClick={(event) => {
-              const next = focusAfterRemoving(event.currentTarget);
+              const next = neighbourRemoveButton(event.currentTarget);
               cart.remove(item.id);
-              next?.focus();
+              if (next) next.focus();
+              else focusPageTitle();
             }}
           >
             <Trash2 className="size-5" aria-hidden="true" />
@@ -88,14 +90,12 @@ export function CartLine({ item }: { item: CartItem }) {
   );
 }
 
-/** Where focus goes when a line's remove button disappears: the next (or previous) line's, else the page title. */
-function focusAfterRemoving(button: HTMLElement): HTMLElement | null {
+/** The remove button of the next (or previous) line, where focus goes when this line disappears. */
+function neighbourRemoveButton(button: HTMLElement): HTMLElement | null {
   const line = button.closest('li');
-  const neighbour = (line?.nextElementSibling ?? line?.previousElementSibling)?.querySelector<HTMLElement>(
-    'button[aria-label^="Remove"]',
+  return (
+    (line?.nextElementSibling ?? line?.previousElementSibling)?.querySelector<HTMLElement>(
+      'button[aria-label^="Remove"]',
+    ) ?? null
   );
-  if (neighbour) return neighbour;
-  const title = document.querySelector<HTMLElement>('h1');
-  title?.setAttribute('tabindex', '-1');
-  return title;
 }

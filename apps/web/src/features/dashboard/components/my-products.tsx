@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { focusPageTitle } from '../../../lib/focus';
 import { notify } from '../../../lib/notify';
 import { useMyProducts, type MyProduct } from '../api/get-my-products';
 import { useRemoveProduct } from '../api/remove-product';
@@ -30,6 +31,8 @@ export function MyProducts({ manufacturerId }: { manufacturerId: string }) {
     try {
       await remove.mutateAsync(deleting.id);
       notify.success('Product deleted successfully');
+      // The row and its menu are gone: go on from the page title once the dialog has closed.
+      setTimeout(focusPageTitle);
     } catch (error) {
       notify.error(`Failed to delete product: ${error instanceof Error ? error.message : 'Unexpected error.'}`);
     } finally {
