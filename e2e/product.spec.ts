@@ -44,7 +44,12 @@ async function productWithRelated(request: APIRequestContext): Promise<ApiProduc
   const perCategory = new Map<string, number>();
   for (const p of products) if (p.category) perCategory.set(p.category, (perCategory.get(p.category) ?? 0) + 1);
   const product = products.find(
-    (p) => p.category && (perCategory.get(p.category) ?? 0) >= 5 && p.manufacturer.stores.length > 0,
+    // A demo product with every fact filled in (other tests add products without a batch quantity).
+    (p) =>
+      p.category &&
+      p.batchQuantity != null &&
+      (perCategory.get(p.category) ?? 0) >= 5 &&
+      p.manufacturer.stores.length > 0,
   );
   expect(product, 'the demo data has a category with 5+ products').toBeDefined();
   return product!;
