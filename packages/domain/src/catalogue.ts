@@ -56,3 +56,7 @@ export function isProductCategory(value: string): value is ProductCategory {
 export function categoryLabel(key: string): string {
   return isProductCategory(key) ? PRODUCT_CATEGORY_LABELS[key] : key;
 }
+
+/** The periods the manufacturer dashboard's figures cover. */
+export const STATS_PERIODS = ['WEEKLY', 'MONTHLY', 'QUARTERLY'] as const;
+export type StatsPeriod = (typeof STATS_PERIODS)[number];

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder';
-import { STATS_PERIODS, type DashboardStats } from './analytics.service';
+import { STATS_PERIODS } from '@kasuwa/domain';
+import type { DashboardStats } from './analytics.service';
 
 const StatsPeriod = builder.enumType('StatsPeriod', { values: STATS_PERIODS });
 

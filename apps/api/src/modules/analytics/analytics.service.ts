@@ -1,10 +1,8 @@
+import type { StatsPeriod } from '@kasuwa/domain';
 import type { Viewer } from '../../shared/viewer';
 import type { ManufacturersService } from '../manufacturers/manufacturers.service';
 import type { ProductsService } from '../products/products.service';
 import type { RetailersService } from '../retailers/retailers.service';
-
-export const STATS_PERIODS = ['WEEKLY', 'MONTHLY', 'QUARTERLY'] as const;
-export type StatsPeriod = (typeof STATS_PERIODS)[number];
 
 export interface DashboardStats {
   period: StatsPeriod;

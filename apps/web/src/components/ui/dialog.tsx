@@ -1,10 +1,33 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { Button } from './button';
 
 /**
- * A modal dialog on the native <dialog>: the browser traps focus, Escape closes it, and focus
- * returns to what opened it.
+ * The props that make a native <dialog> a controlled modal: shown while `open`, closed by Escape
+ * or a click on the backdrop (both reported through `onClose`). The browser traps the focus and
+ * returns it to what opened the dialog.
  */
+export function useModalDialog(open: boolean, onClose: () => void) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return {
+    ref,
+    onClose,
+    onCancel: (event: SyntheticEvent<HTMLDialogElement>) => {
+      event.preventDefault();
+      onClose();
+    },
+    onClick: (event: MouseEvent<HTMLDialogElement>) => {
+      if (event.target === ref.current) onClose(); // a click on the backdrop
+    },
+  };
+}
+
+/** A modal dialog with a title, text and actions. */
 export function Dialog({
   open,
   onClose,
@@ -18,26 +41,12 @@ export function Dialog({
   children?: ReactNode;
   actions?: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const modal = useModalDialog(open, onClose);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
     <dialog
-      ref={ref}
+      {...modal}
       aria-labelledby={titleId}
-      onClose={onClose}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === ref.current) onClose(); // a click on the backdrop
-      }}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-card bg-white p-0 text-gray-900 shadow-card backdrop:bg-gray-900/50"
     >
       {open && (

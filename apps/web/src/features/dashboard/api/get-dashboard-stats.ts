@@ -1,8 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query';
 
-export const STATS_PERIODS = ['WEEKLY', 'MONTHLY', 'QUARTERLY'] as const;
-export type StatsPeriod = (typeof STATS_PERIODS)[number];
+import type { StatsPeriod } from '@kasuwa/domain';
 
 export interface DashboardStats {
   period: StatsPeriod;

@@ -1,31 +1,18 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useModalDialog } from '../../../components/ui/dialog';
 
 /**
  * The phone menu: a sheet from the left on the native modal <dialog>, so focus stays inside,
  * Escape closes it, and focus returns to the menu button.
  */
 export function NavSheet({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const modal = useModalDialog(open, onClose);
   return (
     <dialog
-      ref={ref}
+      {...modal}
       id="dashboard-menu"
       aria-label="Dashboard menu"
-      onClose={onClose}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === ref.current) onClose(); // a click on the backdrop
-      }}
       className="m-0 h-dvh max-h-none w-[min(18rem,85vw)] bg-white p-0 backdrop:bg-gray-900/50"
     >
       {open && (

@@ -1,5 +1,5 @@
 import { cn } from '../../../components/ui/cn';
-import { STATS_PERIODS, type StatsPeriod } from '../api/get-dashboard-stats';
+import { STATS_PERIODS, type StatsPeriod } from '@kasuwa/domain';
 
 const LABELS: Record<StatsPeriod, string> = { WEEKLY: 'Weekly', MONTHLY: 'Monthly', QUARTERLY: 'Quarterly' };
 

@@ -2,7 +2,8 @@ import { formatNaira } from '@kasuwa/domain';
 import { BarChart3, Eye, Megaphone, Package, Repeat, Search, ShoppingBag, Store, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useDashboardStats, type DashboardStats, type StatsPeriod } from '../api/get-dashboard-stats';
+import type { StatsPeriod } from '@kasuwa/domain';
+import { useDashboardStats, type DashboardStats } from '../api/get-dashboard-stats';
 import { PeriodSwitch } from './period-switch';
 import { StatCard, StatCardSkeleton } from './stat-card';
 
