@@ -63,6 +63,15 @@ const rules = {
     regex: '^(graphql|graphql-yoga|@pothos/.*)$|\\.graphql(\\.[jt]s)?$|(^|/)graphql/',
     message: 'Services hold the rules and never import GraphQL.',
   },
+  // API layering: app (composition root) -> modules -> platform
+  noApiAppImport: {
+    regex: '(^|/)(app|seed)(/|$)',
+    message: 'Only the composition root (src/app, src/main.ts) wires things together: nothing below imports it.',
+  },
+  noApiModuleImport: {
+    regex: '(^|/)modules(/|$)',
+    message: 'src/platform knows no area: take what you need as a parameter or an interface.',
+  },
   // Web layering: app -> features -> components/lib -> domain
   noAppImport: { regex: '(^|/)app(/|$)', message: 'Nothing imports src/app (routes, providers, layouts).' },
   noFeatureImport: {
@@ -92,6 +101,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // `interface X extends Y {}` is how a module adds its entries to a registry (declaration merging).
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
   },
 
@@ -114,11 +125,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(rules.noWeb, rules.noReact) },
   },
   {
+    files: ['apps/api/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(rules.noWeb, rules.noReact, rules.noApiAppImport, rules.noApiModuleImport),
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(rules.noWeb, rules.noReact, rules.noApiAppImport) },
+  },
+  {
     files: ['apps/api/src/modules/**/*.graphql.ts'],
     rules: {
       'no-restricted-imports': restrict(
         rules.noWeb,
         rules.noReact,
+        rules.noApiAppImport,
         rules.noForeignRepository,
         rules.noRepositoryInGraphql,
       ),
@@ -130,6 +152,7 @@ export default tseslint.config(
       'no-restricted-imports': restrict(
         rules.noWeb,
         rules.noReact,
+        rules.noApiAppImport,
         rules.noForeignRepository,
         rules.noGraphqlInService,
       ),

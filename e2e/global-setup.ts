@@ -3,7 +3,7 @@ import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rm
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, ensureWebBuilt } from '../scripts/lib.mjs';
+import { API_ENTRY, ROOT, ensureApiBuilt, ensureWebBuilt } from '../scripts/lib.mjs';
 
 const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -28,7 +28,7 @@ const OUTPUT_KEPT_CHARS = 20_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts the product the way `npm start` does (node --import tsx apps/api/src/main.ts) on a free
+ * Starts the product the way `npm start` does (the compiled apps/api/dist/main.js) on a free
  * port with a fresh embedded database and the demo data, waits for /healthz, and hands the base URL
  * to the tests through E2E_BASE_URL. The returned function stops it again.
  */
@@ -37,6 +37,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // rebuild apps/web/dist under each other's feet.
   const webDistDir = process.env.E2E_WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist');
   if (!process.env.E2E_WEB_DIST_DIR) ensureWebBuilt();
+  ensureApiBuilt();
 
   const workDir = mkdtempSync(path.join(tmpdir(), 'kasuwa-e2e-'));
   const dataDir = path.join(workDir, 'data');
@@ -52,12 +53,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SEED_DEMO: 'true',
     PUBLIC_URL: baseURL,
     WEB_DIST_DIR: webDistDir,
+    NODE_ENV: 'production',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
   };
   delete env.DATABASE_URL; // always the embedded PGlite in DATA_DIR
 
   const log = createWriteStream(logFile);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', API_ENTRY], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -83,6 +83,7 @@ export const WEB_BUILD_INPUTS = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/web/package.json',
   'packages/domain/src',
 ];
@@ -90,17 +91,33 @@ export const WEB_BUILD_INPUTS = [
 /** Builds the web app when apps/web/dist is missing or older than its sources. Returns true when it built. */
 export function ensureWebBuilt() {
   const builtAt = mtimeMs(path.join(ROOT, 'apps/web/dist/index.html'));
-  let reason;
-  if (builtAt === undefined) {
-    reason = 'apps/web/dist is missing';
-  } else {
-    const stale = WEB_BUILD_INPUTS.find((input) => newestMtime(path.join(ROOT, input)) > builtAt);
-    if (stale) reason = `${stale} changed`;
-  }
+  const reason = builtAt === undefined ? 'apps/web/dist is missing' : staleInput(WEB_BUILD_INPUTS, builtAt);
   if (!reason) return false;
   log(`Building the web app (${reason})`);
   npm(['run', 'build', '-w', '@kasuwa/web']);
   return true;
+}
+
+/** Inputs of the API build: a change in any of them makes apps/api/dist stale. */
+export const API_BUILD_INPUTS = ['apps/api/src', 'apps/api/build.mjs', 'apps/api/package.json', 'packages/domain/src'];
+
+/** The compiled API that `npm start` runs. */
+export const API_ENTRY = path.join(ROOT, 'apps/api/dist/main.js');
+
+/** Compiles the API (esbuild, well under a second) when apps/api/dist is missing or older than its sources. */
+export function ensureApiBuilt() {
+  const builtAt = mtimeMs(API_ENTRY);
+  const stale = builtAt === undefined ? 'apps/api/dist is missing' : staleInput(API_BUILD_INPUTS, builtAt);
+  if (!stale) return false;
+  log(`Building the API (${stale})`);
+  npm(['run', 'build', '-w', '@kasuwa/api']);
+  return true;
+}
+
+/** The first input changed after `builtAt`, as a reason, or undefined when none did. */
+function staleInput(inputs, builtAt) {
+  const input = inputs.find((entry) => newestMtime(path.join(ROOT, entry)) > builtAt);
+  return input ? `${input} changed` : undefined;
 }
 
 export const CHROMIUM_HINT = 'run `apt-get install -y chromium` (Debian/Ubuntu) or set CHROME_PATH=/path/to/chrome';

@@ -1,22 +1,24 @@
-// `npm start`: install if needed, build the web app if stale, then run the API (which migrates,
-// seeds the demo data and serves the web app). Node built-ins only: works on a fresh clone.
+// `npm start`: install if needed, build the web app and the API if stale, then run the compiled API
+// in production mode (it migrates, seeds the demo data into the embedded database and serves the
+// web app). Node built-ins only: works on a fresh clone.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
-import { ROOT, ensureInstalled, ensureWebBuilt, log } from './lib.mjs';
+import { API_ENTRY, ROOT, ensureApiBuilt, ensureInstalled, ensureWebBuilt, log } from './lib.mjs';
 
 try {
   ensureInstalled();
   ensureWebBuilt();
+  ensureApiBuilt();
 } catch (error) {
   console.error(`[kasuwa] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 
-log('Starting the API: node --import tsx apps/api/src/main.ts');
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+log('Starting the API: node apps/api/dist/main.js');
+const child = spawn(process.execPath, ['--enable-source-maps', API_ENTRY], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: process.env,
+  env: { NODE_ENV: 'production', ...process.env },
 });
 
 // Ctrl-C in a terminal reaches the child too (same process group); forwarding covers `kill <pid>`,

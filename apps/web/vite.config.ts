@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 // In development (`npm run dev -w @kasuwa/web`) the API runs separately on port 4000; in production
 // the API process serves the built files from apps/web/dist itself, so no proxy is involved.
@@ -30,7 +31,7 @@ const SHARED = anyOf([
 ]);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     proxy: {
       '/graphql': API_ORIGIN,

@@ -6,8 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ENTRY, ensureApiBuilt } from '../../../scripts/lib.mjs';
 
-/** The real entry point as `npm start` runs it: restarts, kill -9 recovery, one process per DATA_DIR. */
+/** The compiled entry point as `npm start` runs it: restarts, kill -9 recovery, one process per DATA_DIR. */
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let dataDir: string;
@@ -31,7 +32,7 @@ function start(): { child: ChildProcess; output: () => string; exited: Promise<n
     LOG_LEVEL: 'info',
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env });
+  const child = spawn(process.execPath, [API_ENTRY], { cwd: API_DIR, env });
   let text = '';
   child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -59,6 +60,7 @@ const gql = (query: string, variables?: object) =>
   }).then((r) => r.json() as Promise<{ data?: Record<string, unknown>; errors?: { message: string }[] }>);
 
 beforeAll(async () => {
+  ensureApiBuilt();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'kasuwa-main-'));
   port = await freePort();
 });

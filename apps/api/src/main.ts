@@ -1,7 +1,7 @@
-import { startApp } from './app';
+import { startApp } from './app/start-app';
 import { ConfigError, loadConfig } from './config/env';
-import { DataDirLockedError } from './db/data-dir-lock';
-import { createLogger } from './shared/logger';
+import { DataDirLockedError } from './platform/db/data-dir-lock';
+import { createLogger } from './platform/logger';
 
 async function main() {
   let config;
@@ -18,7 +18,7 @@ async function main() {
   const started = performance.now();
   let app;
   try {
-    app = await startApp({ ...config, introspection: config.env !== 'production' }, logger);
+    app = await startApp(config, logger);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       logger.fatal(error.message);

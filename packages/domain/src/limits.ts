@@ -22,3 +22,5 @@ export const EARTH_RADIUS_KM = 6371;
 export const MAP_DEFAULT_CENTER = { latitude: 6.5244, longitude: 3.3792 } as const;
 export const MAP_DEFAULT_ZOOM = 12;
 export const MAP_HEIGHT_PX = 551;
+/** A product with this many or fewer left counts as low on stock (dashboard filter). */
+export const LOW_STOCK_MAX = 5;

@@ -19,7 +19,10 @@ describe('naira amounts', () => {
 
   it('formats with the naira sign and thousands separators', () => {
     expect(formatNaira(koboToNaira(150_000))).toBe('₦1,500');
-    expect(formatNaira(1234567.5)).toBe('₦1,234,567.5');
+    expect(formatNaira(1234567.5)).toBe('₦1,234,567.50');
+    expect(formatNaira(1200.05)).toBe('₦1,200.05');
+    expect(formatNaira(koboToNaira(120_050))).toBe('₦1,200.50');
+    expect(formatNaira(-2500)).toBe('-₦2,500');
     expect(formatNaira(0)).toBe('₦0');
   });
 });

@@ -10,6 +10,9 @@ describe('loadConfig', () => {
       dataDir: path.resolve('/srv/kasuwa/data'),
       databaseUrl: undefined,
       seedDemo: true,
+      introspection: false,
+      trustProxy: false,
+      corsOrigins: [],
       webDistDir: path.resolve('/srv/kasuwa/apps/web/dist'),
     });
   });
@@ -34,6 +37,26 @@ describe('loadConfig', () => {
       seedDemo: false,
       geocoderUrl: 'http://nominatim.local',
     });
+  });
+
+  it('seeds the demo shop into the embedded database only, unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/kasuwa' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/kasuwa', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('offers GraphiQL and introspection only in development or when asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).introspection).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' }).introspection).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).introspection).toBe(true);
+  });
+
+  it('reads CORS_ORIGINS as a list of origins', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.ng, https://b.ng/' }).corsOrigins).toEqual([
+      'https://a.ng',
+      'https://b.ng',
+    ]);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://a.ng/path' })).toThrow(/CORS_ORIGINS/);
   });
 
   it('lists every problem at once', () => {

@@ -21,7 +21,8 @@ export const DEFAULT_TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Safe by default: development conveniences (GraphiQL, introspection) only when asked for.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
     .number({ error: 'must be a port number' })
     .int('must be a port number')
@@ -32,7 +33,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://user@host:5432/database'),
   PUBLIC_URL: optionalUrl(/^https?:\/\//, 'http(s)://host'),
-  SEED_DEMO: booleanFlag.default(true),
+  SEED_DEMO: booleanFlag.optional(),
   GEOCODER_URL: optionalUrl(/^https?:\/\//, 'a Nominatim-compatible http(s) endpoint'),
   ROUTING_URL: optionalUrl(/^https?:\/\//, 'an OSRM-compatible http(s) endpoint'),
   TILE_URL: z.string().min(1).default(DEFAULT_TILE_URL),
@@ -40,6 +41,20 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp(s)://user:password@host:port'),
   MAIL_FROM: z.string().min(3).default('Kasuwa <no-reply@kasuwa.ng>'),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  GRAPHQL_INTROSPECTION: booleanFlag.optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .refine((origins) => origins.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), {
+      message: 'must be a comma-separated list of origins (https://shop.example.ng)',
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -51,6 +66,10 @@ export type Config = {
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
   seedDemo: boolean;
+  /** GraphiQL and introspection: on in development or with GRAPHQL_INTROSPECTION=true. */
+  introspection: boolean;
+  trustProxy: boolean;
+  corsOrigins: string[];
   geocoderUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -86,7 +105,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
-    seedDemo: e.SEED_DEMO,
+    // The demo shop goes into the embedded database only, unless asked for (SEED_DEMO=true).
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    introspection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV === 'development',
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
     geocoderUrl: e.GEOCODER_URL,
     smtpUrl: e.SMTP_URL,
     routingUrl: e.ROUTING_URL,

@@ -1,3 +1,4 @@
+import { MIGRATIONS_DIR } from '../app/paths';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,8 +13,8 @@ import {
 import { asc, count, countDistinct, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
-import { locations, manufacturers, products, stores, users } from '../db/schema';
+import { openDatabase, type Database, type DatabaseHandle } from '../platform/db/client';
+import { locations, manufacturers, products, stores, users } from '../app/tables';
 import { thumbnailUrlFor } from '../modules/uploads/images';
 import { LocalDiskStorage } from '../modules/uploads/local-disk-storage';
 import { DEMO_PASSWORD, DEMO_USER_EMAIL } from './demo-data';
@@ -38,7 +39,7 @@ interface Seeded {
 }
 
 async function seedFreshDatabase(): Promise<Seeded> {
-  const handle = await openDatabase({});
+  const handle = await openDatabase({ migrationsDir: MIGRATIONS_DIR });
   await handle.migrate();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'kasuwa-seed-'));
   const storage = new LocalDiskStorage(dir);
@@ -224,7 +225,7 @@ describe('seedDemoData', () => {
 
 describe('seedDemoData on a database with users but no stores', () => {
   it('leaves an account that took a demo email alone and seeds nothing', async () => {
-    const handle = await openDatabase({});
+    const handle = await openDatabase({ migrationsDir: MIGRATIONS_DIR });
     const dir = await mkdtemp(path.join(os.tmpdir(), 'kasuwa-seed-'));
     try {
       await handle.migrate();

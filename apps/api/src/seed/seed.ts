@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { RESERVED_SLUGS, slugify } from '@kasuwa/domain';
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { locations, manufacturers, products, stores, users } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { locations, manufacturers, products, stores, users } from '../app/tables';
 import type { ImageStorage } from '../modules/uploads/image-storage';
 import { categoriesOf, DEMO_BRAND_STORES, DEMO_PASSWORD, DEMO_USERS, type DemoPlace } from './demo-data';
 import { saveProductImages } from './product-images';

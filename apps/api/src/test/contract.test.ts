@@ -1,6 +1,6 @@
 import { parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../graphql/schema';
+import { schema } from '../app/schema';
 import { CONTRACT } from './contract-documents';
 import { PASSWORD, uniqueEmail } from './fixtures';
 import { startTestApp, type TestApp } from './test-app';

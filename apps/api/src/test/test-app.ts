@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startApp, type RunningApp } from '../app';
-import type { Clock } from '../shared/clock';
-import { createLogger } from '../shared/logger';
+import { startApp, type RunningApp } from '../app/start-app';
+import type { Clock } from '../platform/clock';
+import { createLogger } from '../platform/logger';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
@@ -34,6 +34,10 @@ export async function startTestApp(
     onQuery?: (sql: string) => void;
     routingUrl?: string;
     smtpUrl?: string;
+    publicUrl?: string;
+    trustProxy?: boolean;
+    corsOrigins?: string[];
+    timeouts?: { headersMs: number; requestMs: number };
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kasuwa-test-'));
@@ -54,6 +58,10 @@ export async function startTestApp(
       onQuery: options.onQuery,
       routingUrl: options.routingUrl,
       smtpUrl: options.smtpUrl,
+      publicUrl: options.publicUrl,
+      trustProxy: options.trustProxy,
+      corsOrigins: options.corsOrigins,
+      timeouts: options.timeouts,
     },
     createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
   );

@@ -1,6 +1,13 @@
-import { builder } from '../../graphql/builder';
+import { builder } from '../../platform/graphql/builder';
 import { STATS_PERIODS } from '@kasuwa/domain';
 import type { DashboardStats } from './analytics.service';
+import type { AnalyticsService } from './analytics.service';
+
+declare module '../../platform/graphql/context' {
+  interface ServiceRegistry {
+    analytics: AnalyticsService;
+  }
+}
 
 const StatsPeriod = builder.enumType('StatsPeriod', { values: STATS_PERIODS });
 

@@ -1,5 +1,5 @@
 import type { StatsPeriod } from '@kasuwa/domain';
-import type { Viewer } from '../../shared/viewer';
+import type { Viewer } from '../../platform/viewer';
 import type { ManufacturersService } from '../manufacturers/manufacturers.service';
 import type { ProductsService } from '../products/products.service';
 import type { RetailersService } from '../retailers/retailers.service';

@@ -1,6 +1,18 @@
-import { builder } from '../../graphql/builder';
-import { ManufacturerRef, UserRef } from '../../graphql/refs';
+import { builder } from '../../platform/graphql/builder';
 import type { AuthResult } from './auth.service';
+import { ManufacturerRef } from '../manufacturers/manufacturers.graphql';
+import type { UserRow } from './auth.table';
+import type { AuthService } from './auth.service';
+import type { PasswordResetService } from './password-reset.service';
+
+declare module '../../platform/graphql/context' {
+  interface ServiceRegistry {
+    auth: AuthService;
+    passwordReset: PasswordResetService;
+  }
+}
+
+export const UserRef = builder.objectRef<UserRow>('User');
 
 UserRef.implement({
   fields: (t) => ({

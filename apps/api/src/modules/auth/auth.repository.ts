@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { sessions, users, type UserRow } from './auth.table';
 
 export class AuthRepository {

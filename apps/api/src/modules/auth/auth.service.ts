@@ -1,9 +1,9 @@
 import { loginSchema, SESSION_TTL_DAYS, signupSchema } from '@kasuwa/domain';
-import type { Clock } from '../../shared/clock';
-import { badInput, forbidden, unauthenticated } from '../../shared/errors';
-import { isUniqueViolation } from '../../shared/db-errors';
-import { parseInput } from '../../shared/parse-input';
-import type { Viewer } from '../../shared/viewer';
+import type { Clock } from '../../platform/clock';
+import { badInput, forbidden, unauthenticated } from '../../platform/errors';
+import { isUniqueViolation } from '../../platform/db/db-errors';
+import { parseInput } from '../../platform/parse-input';
+import type { Viewer } from '../../platform/viewer';
 import type { AuthRepository } from './auth.repository';
 import type { UserRow } from './auth.table';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';

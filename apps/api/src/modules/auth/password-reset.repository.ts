@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { passwordResets, type PasswordResetRow } from './password-reset.table';
 
 export class PasswordResetRepository {

@@ -8,10 +8,10 @@ import {
   otpSchema,
   resetPasswordSchema,
 } from '@kasuwa/domain';
-import type { Clock } from '../../shared/clock';
-import { badInput, unauthenticated } from '../../shared/errors';
-import { parseInput } from '../../shared/parse-input';
-import type { Viewer } from '../../shared/viewer';
+import type { Clock } from '../../platform/clock';
+import { badInput, unauthenticated } from '../../platform/errors';
+import { parseInput } from '../../platform/parse-input';
+import type { Viewer } from '../../platform/viewer';
 import type { Mailer } from '../mail/mailer';
 import type { AuthRepository } from './auth.repository';
 import { hashPassword, verifyPassword } from './passwords';

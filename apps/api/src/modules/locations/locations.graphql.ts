@@ -1,7 +1,15 @@
-import { builder } from '../../graphql/builder';
-import { StringFilter } from '../../graphql/filters';
-import { LocationRef } from '../../graphql/refs';
+import { builder } from '../../platform/graphql/builder';
+import { StringFilter } from '../../platform/graphql/filters';
 import type { LocationRow } from './locations.table';
+import type { LocationsService } from './locations.service';
+
+declare module '../../platform/graphql/context' {
+  interface ServiceRegistry {
+    locations: LocationsService;
+  }
+}
+
+export const LocationRef = builder.objectRef<LocationRow>('Location');
 
 LocationRef.implement({
   fields: (t) => ({

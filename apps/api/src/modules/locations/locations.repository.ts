@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import type { GeocodedPlace } from '../geocoding/geocoder';
 import { locations, type LocationRow } from './locations.table';
 

@@ -1,7 +1,7 @@
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 
 const ADDRESS_MAX_LENGTH = 300;
-import { badInput } from '../../shared/errors';
+import { badInput } from '../../platform/errors';
 import type { Geocoder, GeocodedPlace } from '../geocoding/geocoder';
 import { LocationsRepository } from './locations.repository';
 import type { LocationRow } from './locations.table';

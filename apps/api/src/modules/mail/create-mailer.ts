@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Logger } from '../../shared/logger';
+import type { Logger } from '../../platform/logger';
 import type { Mailer } from './mailer';
 import { OutboxMailer } from './outbox-mailer';
 import { SmtpMailer } from './smtp-mailer';

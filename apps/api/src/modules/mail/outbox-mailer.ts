@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Logger } from '../../shared/logger';
+import type { Logger } from '../../platform/logger';
 import type { MailMessage, Mailer } from './mailer';
 
 /**
@@ -20,9 +20,6 @@ export class OutboxMailer implements Mailer {
     const sentAt = new Date().toISOString();
     const file = path.join(this.outboxDir, `${sentAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`);
     await writeFile(file, JSON.stringify({ from: this.from, ...message, sentAt }, null, 2));
-    this.logger.info(
-      { to: message.to, subject: message.subject, text: message.text, file },
-      'mail written to the outbox',
-    );
+    this.logger.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
   }
 }

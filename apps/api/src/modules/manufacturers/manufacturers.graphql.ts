@@ -1,9 +1,20 @@
 import { INDUSTRIES, PRODUCT_CATEGORIES } from '@kasuwa/domain';
-import { builder } from '../../graphql/builder';
-import { StringFilter } from '../../graphql/filters';
-import { LocationRef, ManufacturerRef, StoreRef } from '../../graphql/refs';
-import { resolveAssetUrl } from '../../graphql/urls';
-import { isId } from '../../shared/ids';
+import { builder } from '../../platform/graphql/builder';
+import { StringFilter } from '../../platform/graphql/filters';
+import { resolveAssetUrl } from '../../platform/graphql/urls';
+import { isId } from '../../platform/ids';
+import { LocationRef } from '../locations/locations.graphql';
+import { StoreRef } from '../retailers/retailers.graphql';
+import type { ManufacturerRow } from './manufacturers.table';
+import type { ManufacturersService } from './manufacturers.service';
+
+declare module '../../platform/graphql/context' {
+  interface ServiceRegistry {
+    manufacturers: ManufacturersService;
+  }
+}
+
+export const ManufacturerRef = builder.objectRef<ManufacturerRow>('Manufacturer');
 
 export const Industry = builder.enumType('Industry', { values: INDUSTRIES });
 export const ProductCategory = builder.enumType('ProductCategory', { values: PRODUCT_CATEGORIES });

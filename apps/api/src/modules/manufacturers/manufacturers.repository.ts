@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { stringCondition, type StringFilter } from '../../db/string-filter';
+import type { Database } from '../../platform/db/client';
+import { FILTER_LIST_MAX, stringCondition, type StringFilter } from '../../platform/db/string-filter';
 import { manufacturers, type ManufacturerRow } from './manufacturers.table';
 
 export interface ManufacturerFilter {
@@ -19,6 +19,23 @@ export class ManufacturersRepository {
       .from(manufacturers)
       .where(manufacturerCondition(filter))
       .orderBy(asc(manufacturers.name), asc(manufacturers.id));
+  }
+
+  async idsMatching(filter: ManufacturerFilter): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: manufacturers.id })
+      .from(manufacturers)
+      .where(manufacturerCondition(filter))
+      .limit(FILTER_LIST_MAX);
+    return rows.map((row) => row.id);
+  }
+
+  sitemapEntries(limit: number): Promise<{ slug: string; updatedAt: Date }[]> {
+    return this.db
+      .select({ slug: manufacturers.slug, updatedAt: manufacturers.updatedAt })
+      .from(manufacturers)
+      .orderBy(asc(manufacturers.slug))
+      .limit(limit);
   }
 
   findByIds(ids: readonly string[]): Promise<ManufacturerRow[]> {

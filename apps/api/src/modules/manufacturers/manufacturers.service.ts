@@ -1,12 +1,14 @@
 import { businessSchema, uniqueSlug } from '@kasuwa/domain';
-import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../shared/db-errors';
-import { badInput, forbidden, unauthenticated } from '../../shared/errors';
-import { isId } from '../../shared/ids';
-import { parseInput } from '../../shared/parse-input';
-import type { Viewer } from '../../shared/viewer';
+import type { Database } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/db-errors';
+import { badInput, forbidden, unauthenticated } from '../../platform/errors';
+import { isId } from '../../platform/ids';
+import { parseInput } from '../../platform/parse-input';
+import type { Viewer } from '../../platform/viewer';
 import type { LocationsService } from '../locations/locations.service';
 import { ManufacturersRepository, type ManufacturerFilter } from './manufacturers.repository';
+
+export type { ManufacturerFilter };
 import type { ManufacturerRow } from './manufacturers.table';
 
 export interface CreateManufacturerInput {
@@ -38,6 +40,16 @@ export class ManufacturersService {
 
   findByIds(ids: readonly string[]) {
     return this.repository.findByIds(ids.filter(isId));
+  }
+
+  /** The ids of the manufacturers a filter matches (a slug names one), at most FILTER_LIST_MAX. */
+  idsMatching(filter: ManufacturerFilter): Promise<string[]> {
+    return this.repository.idsMatching(filter);
+  }
+
+  /** Every store's slug and last change (the sitemap), at most `limit`. */
+  sitemapEntries(limit: number) {
+    return this.repository.sitemapEntries(limit);
   }
 
   findBySlug(slug: string) {

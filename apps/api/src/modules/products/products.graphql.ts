@@ -1,13 +1,24 @@
-import { koboToNaira } from '@kasuwa/domain';
-import { builder } from '../../graphql/builder';
-import { StringFilter } from '../../graphql/filters';
-import { ManufacturerRef, ProductRef } from '../../graphql/refs';
-import { resolveAssetUrl } from '../../graphql/urls';
-import type { GraphQLContext } from '../../graphql/context';
+import { koboToNaira, LOW_STOCK_MAX } from '@kasuwa/domain';
+import { builder } from '../../platform/graphql/builder';
+import { StringFilter } from '../../platform/graphql/filters';
+import { connectionOf } from '../../platform/graphql/paging';
+import { PAGE_DEFAULT, PAGE_MAX } from '../../platform/paging';
+import { resolveAssetUrl } from '../../platform/graphql/urls';
+import type { GraphQLContext } from '../../platform/graphql/context';
 import { ManufacturerWhereInput } from '../manufacturers/manufacturers.graphql';
 import { thumbnailUrlFor } from '../uploads/images';
 import type { ProductRow } from './products.table';
-import { PRODUCTS_PAGE_DEFAULT, PRODUCTS_PAGE_MAX } from './products.service';
+import { PRODUCT_SORTS, PRODUCTS_LIST_MAX } from './products.service';
+import { ManufacturerRef } from '../manufacturers/manufacturers.graphql';
+import type { ProductsService } from './products.service';
+
+declare module '../../platform/graphql/context' {
+  interface ServiceRegistry {
+    products: ProductsService;
+  }
+}
+
+export const ProductRef = builder.objectRef<ProductRow>('Product');
 
 const owningManufacturer = async (p: ProductRow, _args: unknown, { loaders }: GraphQLContext) => {
   const manufacturer = await loaders.manufacturer.load(p.manufacturerId);
@@ -53,8 +64,12 @@ const ProductWhereInput = builder.inputType('ProductWhereInput', {
     category: t.string({ description: 'A product category key.' }),
     categoryIn: t.stringList({ description: 'Any of these category keys (cart related products).' }),
     name: t.field({ type: StringFilter, description: 'e.g. { contains: "cream", mode: insensitive }' }),
+    lowStock: t.boolean({ description: `Only products with ${LOW_STOCK_MAX} or fewer left.` }),
   }),
 });
+
+const ProductSort = builder.enumType('ProductSort', { values: PRODUCT_SORTS });
+const ProductConnection = connectionOf('Product', ProductRef);
 
 const ProductWhereUniqueInput = builder.inputType('ProductWhereUniqueInput', {
   fields: (t) => ({ id: t.string() }),
@@ -86,11 +101,23 @@ builder.queryFields((t) => ({
     type: [ProductRef],
     args: {
       where: t.arg({ type: ProductWhereInput }),
-      take: t.arg.int({ description: `At most ${PRODUCTS_PAGE_MAX}; ${PRODUCTS_PAGE_DEFAULT} when not given.` }),
+      take: t.arg.int({ description: `At most ${PRODUCTS_LIST_MAX}, and that many when not given.` }),
       skip: t.arg.int(),
     },
-    description: 'Products, newest first.',
+    description: 'Products, newest first. To page through all of them, with a total, use productPage.',
     resolve: (_root, { where, take, skip }, { services }) => services.products.list(where ?? {}, { take, skip }),
+  }),
+  productPage: t.field({
+    type: ProductConnection,
+    args: {
+      where: t.arg({ type: ProductWhereInput }),
+      sort: t.arg({ type: ProductSort, defaultValue: 'NEWEST' }),
+      first: t.arg.int({ description: `Page size: ${PAGE_DEFAULT} when not given, at most ${PAGE_MAX}.` }),
+      after: t.arg.string({ description: 'The endCursor of the page before.' }),
+    },
+    description: 'A page of products in the chosen order, with how many there are in all and the next page.',
+    resolve: (_root, { where, sort, first, after }, { services }) =>
+      services.products.page(where ?? {}, { sort, first, after }),
   }),
   product: t.field({
     type: ProductRef,

@@ -1,18 +1,33 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { checkListLength, stringCondition, type StringFilter } from '../../db/string-filter';
-import { manufacturerCondition, type ManufacturerFilter } from '../manufacturers/manufacturers.repository';
-import { manufacturers } from '../manufacturers/manufacturers.table';
+import { LOW_STOCK_MAX } from '@kasuwa/domain';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import { checkListLength, stringCondition, type StringFilter } from '../../platform/db/string-filter';
 import { products, type ProductRow } from './products.table';
 
+/** A product filter once the service has turned a manufacturer filter into ids. */
 export interface ProductFilter {
   id?: StringFilter | null;
   manufacturerId?: StringFilter | null;
-  manufacturer?: ManufacturerFilter | null;
+  /** Only these manufacturers' products (from a filter on the manufacturer, e.g. its slug). */
+  manufacturerIds?: readonly string[] | null;
   category?: string | null;
   categoryIn?: readonly string[] | null;
   name?: StringFilter | null;
+  /** Only products with LOW_STOCK_MAX or fewer left. */
+  lowStock?: boolean | null;
 }
+
+export const PRODUCT_SORTS = ['NEWEST', 'PRICE_LOW_HIGH', 'PRICE_HIGH_LOW', 'NAME', 'STOCK_LOW_HIGH'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Each order ends on the id, so rows that tie still come in one fixed order (keyset paging). */
+const ORDERS: Record<ProductSort, { key: SQL | AnyColumn; direction: 'asc' | 'desc'; cast: string }> = {
+  NEWEST: { key: products.createdAt, direction: 'desc', cast: 'timestamptz' },
+  PRICE_LOW_HIGH: { key: products.retailPriceKobo, direction: 'asc', cast: 'bigint' },
+  PRICE_HIGH_LOW: { key: products.retailPriceKobo, direction: 'desc', cast: 'bigint' },
+  NAME: { key: sql`lower(${products.name})`, direction: 'asc', cast: 'text' },
+  STOCK_LOW_HIGH: { key: products.quantity, direction: 'asc', cast: 'integer' },
+};
 
 export interface Page {
   take: number;
@@ -28,10 +43,61 @@ export class ProductsRepository {
     return this.db
       .select()
       .from(products)
-      .where(productCondition(this.db, filter))
+      .where(productCondition(filter))
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(page.take)
       .offset(page.skip);
+  }
+
+  /** Up to `limit` rows in `sort` order after the row at `after` (its sort value and id). */
+  page(
+    filter: ProductFilter,
+    sort: ProductSort,
+    limit: number,
+    after?: { value: string | number; id: string },
+  ): Promise<ProductRow[]> {
+    const { key, direction, cast } = ORDERS[sort];
+    const order = direction === 'asc' ? asc : desc;
+    const afterCondition = after
+      ? direction === 'asc'
+        ? sql`(${key}, ${products.id}) > (${after.value}::${sql.raw(cast)}, ${after.id}::uuid)`
+        : sql`(${key}, ${products.id}) < (${after.value}::${sql.raw(cast)}, ${after.id}::uuid)`
+      : undefined;
+    return this.db
+      .select()
+      .from(products)
+      .where(and(productCondition(filter), afterCondition))
+      .orderBy(order(key), order(products.id))
+      .limit(limit);
+  }
+
+  /** Ids and change times in id order after `afterId`, for the sitemap. */
+  sitemapEntries(afterId: string | null, limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+    return this.db
+      .select({ id: products.id, updatedAt: products.updatedAt })
+      .from(products)
+      .where(afterId ? gt(products.id, afterId) : undefined)
+      .orderBy(asc(products.id))
+      .limit(limit);
+  }
+
+  /** The id of every `every`-th product in id order: where each sitemap file after the first starts. */
+  async sitemapBoundaries(every: number): Promise<string[]> {
+    const numbered = this.db
+      .select({ id: products.id, n: sql<number>`row_number() over (order by ${products.id})`.as('n') })
+      .from(products)
+      .as('numbered');
+    const rows = await this.db
+      .select({ id: numbered.id })
+      .from(numbered)
+      .where(sql`${numbered.n} % ${every} = 0`)
+      .orderBy(asc(numbered.id));
+    return rows.map((row) => row.id);
+  }
+
+  async count(filter: ProductFilter): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(products).where(productCondition(filter));
+    return Number(row?.n ?? 0);
   }
 
   async findById(id: string): Promise<ProductRow | undefined> {
@@ -69,18 +135,30 @@ export class ProductsRepository {
   }
 }
 
-function productCondition(db: Database, filter: ProductFilter): SQL | undefined {
+/** The sort value of `row` in `sort` order, as a cursor keeps it. */
+export function sortValueOf(row: ProductRow, sort: ProductSort): string | number {
+  switch (sort) {
+    case 'NEWEST':
+      return row.createdAt.toISOString();
+    case 'PRICE_LOW_HIGH':
+    case 'PRICE_HIGH_LOW':
+      return row.retailPriceKobo;
+    case 'NAME':
+      return row.name.toLowerCase();
+    case 'STOCK_LOW_HIGH':
+      return row.quantity;
+  }
+}
+
+function productCondition(filter: ProductFilter): SQL | undefined {
   checkListLength(filter.categoryIn, 'categoryIn');
-  const manufacturerMatch = filter.manufacturer ? manufacturerCondition(filter.manufacturer) : undefined;
+  const ids = filter.manufacturerIds;
   return and(
     filter.id ? stringCondition(products.id, filter.id, { uuid: true }) : undefined,
     filter.manufacturerId ? stringCondition(products.manufacturerId, filter.manufacturerId, { uuid: true }) : undefined,
-    manufacturerMatch
-      ? inArray(
-          products.manufacturerId,
-          db.select({ id: manufacturers.id }).from(manufacturers).where(manufacturerMatch),
-        )
-      : undefined,
+    // Filtering on the store's own id (never a sub-select) lets the planner use its index.
+    ids ? manufacturerIdCondition(ids) : undefined,
+    filter.lowStock ? lte(products.quantity, LOW_STOCK_MAX) : undefined,
     filter.category != null ? eq(products.category, filter.category) : undefined,
     filter.categoryIn != null
       ? filter.categoryIn.length > 0
@@ -89,4 +167,10 @@ function productCondition(db: Database, filter: ProductFilter): SQL | undefined 
       : undefined,
     filter.name ? stringCondition(products.name, filter.name) : undefined,
   );
+}
+
+function manufacturerIdCondition(ids: readonly string[]): SQL {
+  const [only, ...more] = ids;
+  if (only === undefined) return sql`false`;
+  return more.length === 0 ? eq(products.manufacturerId, only) : inArray(products.manufacturerId, [...ids]);
 }

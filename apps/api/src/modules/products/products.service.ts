@@ -1,17 +1,30 @@
 import { createProductSchema, updateProductSchema, type CreateProductValues } from '@kasuwa/domain';
-import type { Database } from '../../db/client';
-import type { Clock } from '../../shared/clock';
-import { isUniqueViolation } from '../../shared/db-errors';
-import { badInput, forbidden, notFound, unauthenticated } from '../../shared/errors';
-import { isId } from '../../shared/ids';
-import { parseInput } from '../../shared/parse-input';
-import type { Viewer } from '../../shared/viewer';
+import type { Database } from '../../platform/db/client';
+import type { Clock } from '../../platform/clock';
+import { isUniqueViolation } from '../../platform/db/db-errors';
+import { badInput, forbidden, notFound, unauthenticated } from '../../platform/errors';
+import { isId } from '../../platform/ids';
+import { parseInput } from '../../platform/parse-input';
+import type { Viewer } from '../../platform/viewer';
 import type { ManufacturersService } from '../manufacturers/manufacturers.service';
-import { ProductsRepository, type ProductFilter, type ProductValues } from './products.repository';
+import { decodeCursor, encodeCursor, PAGE_MAX, pageSize, type Page } from '../../platform/paging';
+import type { ManufacturerFilter } from '../manufacturers/manufacturers.service';
+import {
+  ProductsRepository,
+  sortValueOf,
+  type ProductFilter,
+  type ProductSort,
+  type ProductValues,
+} from './products.repository';
 import type { ProductRow } from './products.table';
 
-export const PRODUCTS_PAGE_MAX = 200;
-export const PRODUCTS_PAGE_DEFAULT = 100;
+export { PRODUCT_SORTS } from './products.repository';
+
+/** `products` (the existing client's list) answers at most this many, and that many when not told. */
+export const PRODUCTS_LIST_MAX = PAGE_MAX;
+
+/** A product filter as the API takes it: the manufacturer may be named by slug. */
+export type ProductWhere = Omit<ProductFilter, 'manufacturerIds'> & { manufacturer?: ManufacturerFilter | null };
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
 type ProductInput = Record<string, unknown> & { manufacturerId?: unknown };
@@ -27,14 +40,58 @@ export class ProductsService {
     this.repository = new ProductsRepository(db);
   }
 
-  list(filter: ProductFilter, page: { take?: number | null; skip?: number | null } = {}) {
-    const take = Math.min(Math.max(page.take ?? PRODUCTS_PAGE_DEFAULT, 0), PRODUCTS_PAGE_MAX);
+  async list(where: ProductWhere, page: { take?: number | null; skip?: number | null } = {}): Promise<ProductRow[]> {
+    const take = Math.min(Math.max(page.take ?? PRODUCTS_LIST_MAX, 0), PRODUCTS_LIST_MAX);
     const skip = Math.max(page.skip ?? 0, 0);
-    return this.repository.list(filter, { take, skip });
+    const filter = await this.resolve(where);
+    return filter ? this.repository.list(filter, { take, skip }) : [];
+  }
+
+  /** One page of products in `sort` order, with the total and the cursor of the next page. */
+  async page(
+    where: ProductWhere,
+    options: { sort?: ProductSort | null; first?: number | null; after?: string | null } = {},
+  ): Promise<Page<ProductRow>> {
+    const sort = options.sort ?? 'NEWEST';
+    const limit = pageSize(options.first);
+    const after = options.after ? decodeCursor(sort, options.after) : undefined;
+    if (after && !isId(after.id))
+      throw badInput('That page link is not valid any more: start from the first page.', 'after');
+    const filter = await this.resolve(where);
+    if (!filter) return { nodes: [], totalCount: 0, hasNextPage: false, endCursor: null };
+    const [rows, totalCount] = await Promise.all([
+      this.repository.page(filter, sort, limit + 1, after),
+      this.repository.count(filter),
+    ]);
+    const nodes = rows.slice(0, limit);
+    const last = nodes.at(-1);
+    return {
+      nodes,
+      totalCount,
+      hasNextPage: rows.length > limit,
+      endCursor: last ? encodeCursor(sort, sortValueOf(last, sort), last.id) : null,
+    };
+  }
+
+  /** Turns a filter on the manufacturer (its slug) into its id first; null when nothing can match. */
+  private async resolve({ manufacturer, ...filter }: ProductWhere): Promise<ProductFilter | null> {
+    if (!manufacturer) return filter;
+    const manufacturerIds = await this.manufacturers.idsMatching(manufacturer);
+    return manufacturerIds.length === 0 ? null : { ...filter, manufacturerIds };
   }
 
   async findById(id: string): Promise<ProductRow | null> {
     return (isId(id) && (await this.repository.findById(id))) || null;
+  }
+
+  /** Every product's id and last change, a slice at a time in id order (the sitemap). */
+  sitemapEntries(afterId: string | null, limit: number) {
+    return this.repository.sitemapEntries(afterId && isId(afterId) ? afterId : null, limit);
+  }
+
+  /** Where each slice of `every` products starts after the first (for splitting the sitemap). */
+  sitemapBoundaries(every: number) {
+    return this.repository.sitemapBoundaries(every);
   }
 
   countByManufacturerIds(ids: readonly string[]) {

@@ -28,7 +28,13 @@ export const products = pgTable(
     uniqueIndex('products_manufacturer_name_key').on(t.manufacturerId, sql`lower(${t.name})`),
     index('products_category_idx').on(t.category),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('products_created_at_idx').on(t.createdAt),
+    // Keyset paging: each sort order of a store's products, and the newest across all stores
+    // (ascending indexes serve the descending orders too, read backwards).
+    index('products_created_at_idx').on(t.createdAt, t.id),
+    index('products_manufacturer_created_idx').on(t.manufacturerId, t.createdAt, t.id),
+    index('products_manufacturer_price_idx').on(t.manufacturerId, t.retailPriceKobo, t.id),
+    index('products_manufacturer_name_idx').on(t.manufacturerId, sql`lower(${t.name})`, t.id),
+    index('products_manufacturer_quantity_idx').on(t.manufacturerId, t.quantity, t.id),
     check('products_retail_price_check', sql`${t.retailPriceKobo} >= 0`),
     check('products_quantity_check', sql`${t.quantity} >= 0`),
   ],

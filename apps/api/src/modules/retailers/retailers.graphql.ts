@@ -1,6 +1,16 @@
-import { builder } from '../../graphql/builder';
-import { StringFilter } from '../../graphql/filters';
-import { LocationRef, StoreRef } from '../../graphql/refs';
+import { builder } from '../../platform/graphql/builder';
+import { StringFilter } from '../../platform/graphql/filters';
+import { LocationRef } from '../locations/locations.graphql';
+import type { StoreRow } from './retailers.table';
+import type { RetailersService } from './retailers.service';
+
+declare module '../../platform/graphql/context' {
+  interface ServiceRegistry {
+    retailers: RetailersService;
+  }
+}
+
+export const StoreRef = builder.objectRef<StoreRow>('Store');
 
 StoreRef.implement({
   // No `manufacturer` field on purpose: Manufacturer.stores -> Store.manufacturer -> stores ...

@@ -1,6 +1,6 @@
 import { asc, inArray, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { stringCondition, type StringFilter } from '../../db/string-filter';
+import type { Database } from '../../platform/db/client';
+import { stringCondition, type StringFilter } from '../../platform/db/string-filter';
 import { stores, type StoreRow } from './retailers.table';
 
 export interface StoreFilter {

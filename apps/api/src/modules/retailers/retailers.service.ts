@@ -1,9 +1,9 @@
 import { retailerSchema } from '@kasuwa/domain';
-import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../shared/db-errors';
-import { badInput, DomainError, unauthenticated } from '../../shared/errors';
-import { parseInput } from '../../shared/parse-input';
-import type { Viewer } from '../../shared/viewer';
+import type { Database } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/db-errors';
+import { badInput, DomainError, unauthenticated } from '../../platform/errors';
+import { parseInput } from '../../platform/parse-input';
+import type { Viewer } from '../../platform/viewer';
 import type { GeocodedPlace } from '../geocoding/geocoder';
 import type { LocationsService } from '../locations/locations.service';
 import type { ManufacturersService } from '../manufacturers/manufacturers.service';

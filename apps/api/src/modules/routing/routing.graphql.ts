@@ -1,5 +1,12 @@
-import { builder } from '../../graphql/builder';
-import type { DrivingRoute } from './routing.service';
+import { builder } from '../../platform/graphql/builder';
+import type { DrivingRoute, MapSettings as MapSettingsValues, RoutingService } from './routing.service';
+
+declare module '../../platform/graphql/context' {
+  interface ServiceRegistry {
+    routing: RoutingService;
+    mapSettings: MapSettingsValues;
+  }
+}
 
 const RouteSource = builder.enumType('RouteSource', {
   values: {
@@ -25,7 +32,7 @@ const LatLngInput = builder.inputType('LatLngInput', {
   fields: (t) => ({ latitude: t.float({ required: true }), longitude: t.float({ required: true }) }),
 });
 
-const MapSettings = builder.objectRef<{ tileUrl: string; tileAttribution: string }>('MapSettings').implement({
+const MapSettings = builder.objectRef<MapSettingsValues>('MapSettings').implement({
   fields: (t) => ({ tileUrl: t.exposeString('tileUrl'), tileAttribution: t.exposeString('tileAttribution') }),
 });
 

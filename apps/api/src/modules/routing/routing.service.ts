@@ -1,5 +1,5 @@
 import { haversineKm, type LatLng } from '@kasuwa/domain';
-import { badInput } from '../../shared/errors';
+import { badInput } from '../../platform/errors';
 
 export interface DrivingRoute {
   /** ROUTING_SERVICE: a real road route; ESTIMATE: worked out from the straight-line distance. */
@@ -8,6 +8,12 @@ export interface DrivingRoute {
   durationSeconds: number;
   /** The line to draw, from the start to the end. */
   path: LatLng[];
+}
+
+/** The map tiles the web app draws (an OpenStreetMap-compatible tile server). */
+export interface MapSettings {
+  tileUrl: string;
+  tileAttribution: string;
 }
 
 /** A road router (OSRM-compatible); rejects when it cannot answer. */

@@ -1,0 +1,109 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { DomainError } from '../platform/errors';
+import type { Logger } from '../platform/logger';
+import type { Viewer } from '../platform/viewer';
+import type { GraphQLContext } from '../platform/graphql/context';
+import { createLoaders } from './loaders';
+import { schema } from './schema';
+import type { Services } from './services';
+
+export interface YogaDeps {
+  services: Services;
+  logger: Logger;
+  introspection: boolean;
+}
+
+/** What the HTTP layer knows about a request before GraphQL sees it. */
+export interface RequestContext {
+  viewer: Viewer | null;
+  baseUrl: string;
+  requestId: string;
+  /** Sets a header on the HTTP response (Retry-After of a rate limit). */
+  setResponseHeader: (name: string, value: string) => void;
+}
+
+/** A refusal for too many attempts also says, in Retry-After, when to come back. */
+const retryAfterHeader: Plugin<RequestContext> = {
+  onExecute({ args }) {
+    return {
+      onExecuteDone({ result }) {
+        if (!('errors' in result) || !result.errors) return;
+        const waits = result.errors
+          .map((error) => error.originalError)
+          .filter((e): e is DomainError => e instanceof DomainError && e.retryAfterSeconds !== undefined)
+          .map((e) => e.retryAfterSeconds ?? 0);
+        if (waits.length > 0) args.contextValue.setResponseHeader('retry-after', String(Math.max(...waits)));
+      },
+    };
+  },
+};
+
+const disableIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+/** Duck-typed: graphql ships CommonJS and ESM copies, so `instanceof GraphQLError` can lie. */
+function asGraphQLError(error: unknown): GraphQLError | undefined {
+  return error instanceof Error && error.name === 'GraphQLError' ? (error as GraphQLError) : undefined;
+}
+
+export function createGraphQLHandler({ services, logger, introspection }: YogaDeps) {
+  return createYoga<RequestContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: introspection,
+    logging: false,
+    batching: false,
+    // CORS is answered by the server as a whole (CORS_ORIGINS), not reflected by yoga.
+    cors: false,
+    landingPage: false,
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 10 },
+        maxAliases: { n: 15 },
+        maxDirectives: { n: 20 },
+        maxTokens: { n: 2000 },
+        costLimit: { maxCost: 5000 },
+      }),
+      retryAfterHeader,
+      ...(introspection ? [] : [disableIntrospection]),
+    ],
+    context: ({ viewer, baseUrl, requestId }) => ({
+      viewer,
+      baseUrl,
+      requestId,
+      services,
+      loaders: createLoaders(services),
+    }),
+    maskedErrors: {
+      maskError(error, message) {
+        const graphqlError = asGraphQLError(error);
+        const original = graphqlError ? graphqlError.originalError : error;
+        if (original instanceof DomainError) {
+          const { code, field, issues, retryAfterSeconds } = original;
+          return new GraphQLError(original.message, {
+            nodes: graphqlError?.nodes,
+            path: graphqlError?.path,
+            extensions: {
+              code,
+              ...(field ? { field } : {}),
+              ...(issues && issues.length > 1 ? { issues } : {}),
+              ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+            },
+          });
+        }
+        // Errors of GraphQL itself (a bad query or variable) are the caller's to read.
+        if (graphqlError && (!original || asGraphQLError(original))) return graphqlError;
+        logger.error({ err: original ?? error }, 'unexpected error in a GraphQL operation');
+        return new GraphQLError(message, {
+          path: graphqlError?.path,
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        });
+      },
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from '../platform/logger';
+import type { Viewer } from '../platform/viewer';
+import { createGraphQLHandler } from './graphql-handler';
+import type { Services } from './services';
+
+export interface GraphQLRouteDeps {
+  services: Services;
+  logger: Logger;
+  introspection: boolean;
+  viewerOf: (request: FastifyRequest) => Promise<Viewer | null>;
+  baseUrlOf: (request: FastifyRequest) => string;
+}
+
+/** `/graphql`: graphql-yoga inside Fastify, as yoga's Fastify integration does it. */
+export async function graphqlRoute(app: FastifyInstance, deps: GraphQLRouteDeps) {
+  const yoga = createGraphQLHandler(deps);
+  // A body Fastify cannot read (bad JSON, too large) still gets a GraphQL-shaped answer.
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'unexpected error');
+    const message = status === 413 ? 'The request is too large.' : status === 500 ? 'Unexpected error.' : error.message;
+    return reply
+      .code(status)
+      .send({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
+  });
+  app.route({
+    url: yoga.graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const viewer = await deps.viewerOf(request);
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, {
+        viewer,
+        baseUrl: deps.baseUrlOf(request),
+        requestId: request.id,
+        setResponseHeader: (name, value) => void reply.header(name, value),
+      });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.code(response.status);
+      return reply.send(response.body);
+    },
+  });
+}

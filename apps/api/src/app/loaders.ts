@@ -1,0 +1,18 @@
+import type { LoaderRegistry } from '../platform/graphql/context';
+import { createAuthLoaders } from '../modules/auth/auth.loaders';
+import { createLocationLoaders } from '../modules/locations/locations.loaders';
+import { createManufacturerLoaders } from '../modules/manufacturers/manufacturers.loaders';
+import { createProductLoaders } from '../modules/products/products.loaders';
+import { createRetailerLoaders } from '../modules/retailers/retailers.loaders';
+import type { Services } from './services';
+
+/** Per-request batching, so relations cost one query per kind, not one per row. */
+export function createLoaders(services: Services): LoaderRegistry {
+  return {
+    ...createAuthLoaders(services.auth),
+    ...createManufacturerLoaders(services.manufacturers),
+    ...createLocationLoaders(services.locations),
+    ...createRetailerLoaders(services.retailers),
+    ...createProductLoaders(services.products),
+  };
+}

@@ -1,0 +1,15 @@
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from '../platform/graphql/builder';
+import '../platform/graphql/scalars';
+import '../modules/analytics/analytics.graphql';
+import '../modules/auth/auth.graphql';
+import '../modules/locations/locations.graphql';
+import '../modules/manufacturers/manufacturers.graphql';
+import '../modules/products/products.graphql';
+import '../modules/retailers/retailers.graphql';
+import '../modules/routing/routing.graphql';
+
+export const schema = builder.toSchema();
+
+/** The SDL committed as apps/api/schema.graphql. */
+export const printedSchema = () => printSchema(lexicographicSortSchema(schema));

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyUnderPressure from '@fastify/under-pressure';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { bearerToken } from '../modules/auth/tokens';
+import { retailerImportRoutes } from '../modules/retailers/retailers-import.http';
+import type { ImageStorage } from '../modules/uploads/image-storage';
+import { uploadRoutes } from '../modules/uploads/upload.http';
+import type { Database } from '../platform/db/client';
+import { replyJson, replyUnexpectedError } from '../platform/http/json';
+import type { Logger } from '../platform/logger';
+import type { Viewer } from '../platform/viewer';
+import { graphqlRoute } from './graphql-route';
+import { securityHeaders, type SecurityOptions } from './security-headers';
+import type { Services } from './services';
+import { sitemapRoutes } from './sitemap';
+import { webAppRoutes } from './web-app';
+
+const GRAPHQL_BODY_MAX_BYTES = 1024 * 1024;
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Above this event-loop delay the server answers 503 with Retry-After instead of stalling. */
+const MAX_EVENT_LOOP_DELAY_MS = 1_000;
+const SLOW_REQUEST_MS = 1_000;
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export interface ServerDeps extends Omit<SecurityOptions, 'publicUrl'> {
+  db: Database;
+  services: Services;
+  storage: ImageStorage;
+  logger: Logger;
+  /** The public origin, when configured; otherwise taken from each request's Host header. */
+  publicUrl: string | undefined;
+  webDistDir: string;
+  introspection: boolean;
+  /** Believe X-Forwarded-* headers (only behind a proxy that sets them). */
+  trustProxy: boolean;
+  /** True once migrations have run: /readyz says so. */
+  isReady: () => boolean;
+  timeouts?: { headersMs: number; requestMs: number } | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewerPromise?: Promise<Viewer | null>;
+  }
+}
+
+/** The whole HTTP surface; start-app listens on it, tests reach it through a port or inject(). */
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: deps.trustProxy,
+    bodyLimit: GRAPHQL_BODY_MAX_BYTES,
+    return503OnClosing: true,
+    // Slow clients are dropped: headers within 10 s, the whole request within 30 s, checked every second.
+    serverFactory: (handler) =>
+      createServer(
+        {
+          headersTimeout: deps.timeouts?.headersMs ?? HEADERS_TIMEOUT_MS,
+          requestTimeout: deps.timeouts?.requestMs ?? REQUEST_TIMEOUT_MS,
+          connectionsCheckingInterval: Math.min(1_000, deps.timeouts?.headersMs ?? 1_000),
+          keepAliveTimeout: 5_000,
+        },
+        handler,
+      ),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+
+  const viewerOf = (request: FastifyRequest): Promise<Viewer | null> =>
+    (request.viewerPromise ??= deps.services.auth.authenticate(bearerToken(request.headers.authorization)));
+  const baseUrlOf = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // One line per request only at debug level; slow requests and server errors always.
+  app.addHook('onResponse', async (request, reply) => {
+    const ms = reply.elapsedTime;
+    const line = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(ms) };
+    if (reply.statusCode >= 500) request.log.error(line, 'request failed');
+    else if (ms >= SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
+    else request.log.debug(line, 'request');
+  });
+  app.setErrorHandler(replyUnexpectedError);
+
+  await app.register(fastifyUnderPressure, {
+    maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
+    retryAfter: 5,
+    message: 'The server is busy. Please try again in a few seconds.',
+  });
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Answers are compressed as they are sent: a fast brotli level, not the slow archival one.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await securityHeaders(app, {
+    publicUrl: deps.publicUrl,
+    corsOrigins: deps.corsOrigins,
+    tileUrl: deps.tileUrl,
+    imageOrigins: deps.imageOrigins,
+  });
+
+  // Uploads read the raw multipart stream themselves (busboy, with their own limits).
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+
+  app.get('/healthz', async (_request, reply) => replyJson(reply, 200, { status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const reachable = await deps.db.execute('select 1').then(
+      () => true,
+      () => false,
+    );
+    const ready = reachable && deps.isReady();
+    return replyJson(reply, ready ? 200 : 503, {
+      status: ready ? 'ready' : 'unavailable',
+      database: reachable ? 'reachable' : 'unreachable',
+      migrations: deps.isReady() ? 'applied' : 'pending',
+    });
+  });
+  await app.register(graphqlRoute, {
+    services: deps.services,
+    logger: deps.logger,
+    introspection: deps.introspection,
+    viewerOf,
+    baseUrlOf,
+  });
+  await app.register(uploadRoutes, { storage: deps.storage, viewerOf, baseUrlOf });
+  await app.register(retailerImportRoutes, { retailers: deps.services.retailers, viewerOf });
+  await app.register(sitemapRoutes, { services: deps.services, baseUrlOf });
+  await webAppRoutes(app, { distDir: deps.webDistDir, services: deps.services, baseUrlOf });
+  return app;
+}

@@ -1,0 +1,65 @@
+import type { Database } from '../platform/db/client';
+import { AnalyticsService } from '../modules/analytics/analytics.service';
+import { AuthRepository } from '../modules/auth/auth.repository';
+import { AuthService } from '../modules/auth/auth.service';
+import type { Geocoder } from '../modules/geocoding/geocoder';
+import { LocationsService } from '../modules/locations/locations.service';
+import { ManufacturersService } from '../modules/manufacturers/manufacturers.service';
+import { ProductsService } from '../modules/products/products.service';
+import { RetailersService } from '../modules/retailers/retailers.service';
+import { PasswordResetRepository } from '../modules/auth/password-reset.repository';
+import { PasswordResetService } from '../modules/auth/password-reset.service';
+import type { Mailer } from '../modules/mail/mailer';
+import { MailService } from '../modules/mail/mail.service';
+import { RoutingService, type MapSettings, type Router } from '../modules/routing/routing.service';
+import type { Clock } from '../platform/clock';
+import type { JobQueue } from '../platform/jobs/job-queue';
+import type { RateLimiter } from '../platform/rate-limit';
+
+export type Services = ReturnType<typeof createServices>;
+
+/** Wires the services once per process; they hold no per-request state. */
+export interface ServiceDeps {
+  db: Database;
+  jobs: JobQueue;
+  rateLimiter: RateLimiter;
+  geocoder: Geocoder;
+  mailer: Mailer;
+  clock: Clock;
+  /** A road router, or null to answer driving routes with estimates. */
+  router: Router | null;
+  onRouterError: (error: unknown) => void;
+  onMailError: (error: unknown) => void;
+  mapSettings: MapSettings;
+}
+
+export function createServices(deps: ServiceDeps) {
+  const mail = new MailService(deps.db, deps.mailer, deps.jobs, deps.clock, deps.onMailError);
+  const users = new AuthRepository(deps.db);
+  const auth = new AuthService(users, deps.clock);
+  const passwordReset = new PasswordResetService(
+    users,
+    new PasswordResetRepository(deps.db),
+    deps.mailer,
+    deps.clock,
+    deps.onMailError,
+  );
+  const locations = new LocationsService(deps.db, deps.geocoder);
+  const manufacturers = new ManufacturersService(deps.db, locations);
+  const products = new ProductsService(deps.db, manufacturers, deps.clock);
+  const retailers = new RetailersService(deps.db, manufacturers, locations);
+  const analytics = new AnalyticsService(manufacturers, products, retailers);
+  const routing = new RoutingService(deps.router, deps.onRouterError);
+  return {
+    mail,
+    auth,
+    passwordReset,
+    locations,
+    manufacturers,
+    products,
+    retailers,
+    analytics,
+    routing,
+    mapSettings: deps.mapSettings,
+  };
+}

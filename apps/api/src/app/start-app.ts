@@ -1,0 +1,136 @@
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from '../config/env';
+import { hashPassword } from '../modules/auth/passwords';
+import { createGeocoder } from '../modules/geocoding/create-geocoder';
+import { createMailer } from '../modules/mail/create-mailer';
+import { OsrmRouter } from '../modules/routing/osrm-router';
+import { LocalDiskStorage } from '../modules/uploads/local-disk-storage';
+import { systemClock, type Clock } from '../platform/clock';
+import { openDatabase, type DatabaseHandle } from '../platform/db/client';
+import { lockDataDir } from '../platform/db/data-dir-lock';
+import { InProcessJobQueue } from '../platform/jobs/in-process-queue';
+import type { JobQueue } from '../platform/jobs/job-queue';
+import type { Logger } from '../platform/logger';
+import { createRateLimiter } from '../platform/rate-limit';
+import { MIGRATIONS_DIR } from './paths';
+import { buildServer } from './server';
+import { createServices, type Services } from './services';
+
+export interface AppOptions {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL; without one PGlite keeps the database under dataDir. */
+  databaseUrl?: string | undefined;
+  /** Keep PGlite in memory instead of under dataDir (tests). */
+  inMemoryDatabase?: boolean;
+  publicUrl?: string | undefined;
+  seedDemo: boolean;
+  geocoderUrl?: string | undefined;
+  smtpUrl?: string | undefined;
+  mailFrom?: string;
+  routingUrl?: string | undefined;
+  tileUrl?: string;
+  tileAttribution?: string;
+  webDistDir: string;
+  introspection: boolean;
+  trustProxy?: boolean;
+  corsOrigins?: readonly string[];
+  /** How long a client may take to send its headers and its whole request (tests shorten them). */
+  timeouts?: { headersMs: number; requestMs: number };
+  clock?: Clock;
+  onQuery?: (sql: string) => void;
+}
+
+export interface RunningApp {
+  url: string;
+  server: FastifyInstance;
+  database: DatabaseHandle;
+  services: Services;
+  jobs: JobQueue;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, migrates (and seeds), starts the jobs, then listens. The one composition root. */
+export async function startApp(options: AppOptions, logger: Logger): Promise<RunningApp> {
+  const embedded = !options.databaseUrl && !options.inMemoryDatabase;
+  const pgliteDir = path.join(options.dataDir, 'pgdata');
+  const lock = embedded ? lockDataDir(options.dataDir, pgliteDir) : undefined;
+  try {
+    const database = await openDatabase({
+      url: options.databaseUrl,
+      pgliteDir: embedded ? pgliteDir : undefined,
+      migrationsDir: MIGRATIONS_DIR,
+      onQuery: options.onQuery,
+    });
+    const storage = new LocalDiskStorage(path.join(options.dataDir, 'uploads'));
+    let migrated = false;
+    await database.migrate(async (db) => {
+      if (options.seedDemo) {
+        // Loaded only when wanted: the demo data and its image renderer are not small.
+        const { seedDemoData } = await import('../seed/seed');
+        const { seeded } = await seedDemoData(db, { storage, hashPassword });
+        if (seeded) logger.info('loaded the demo data');
+      }
+    });
+    migrated = true;
+
+    const jobs: JobQueue = new InProcessJobQueue((error, job) =>
+      logger.error({ err: error, job: job.name, attempt: job.attempt }, 'a background job failed'),
+    );
+    const tileUrl = options.tileUrl ?? DEFAULT_TILE_URL;
+    const services = createServices({
+      db: database.db,
+      jobs,
+      rateLimiter: createRateLimiter(database.pool),
+      geocoder: createGeocoder({ geocoderUrl: options.geocoderUrl }),
+      mailer: createMailer({
+        smtpUrl: options.smtpUrl,
+        from: options.mailFrom ?? 'Kasuwa <no-reply@kasuwa.ng>',
+        dataDir: options.dataDir,
+        logger,
+      }),
+      clock: options.clock ?? systemClock,
+      router: options.routingUrl ? new OsrmRouter(options.routingUrl) : null,
+      onMailError: (error) => logger.error({ err: error }, 'could not send a mail'),
+      onRouterError: (error) => logger.warn({ err: error }, 'routing service failed; answering with an estimate'),
+      mapSettings: { tileUrl, tileAttribution: options.tileAttribution ?? DEFAULT_TILE_ATTRIBUTION },
+    });
+    await services.mail.scheduleDelivery();
+    await jobs.start();
+
+    const server = await buildServer({
+      db: database.db,
+      services,
+      storage,
+      logger,
+      publicUrl: options.publicUrl,
+      webDistDir: options.webDistDir,
+      introspection: options.introspection,
+      trustProxy: options.trustProxy ?? false,
+      corsOrigins: options.corsOrigins ?? [],
+      tileUrl,
+      imageOrigins: [],
+      isReady: () => migrated,
+      timeouts: options.timeouts,
+    });
+    await server.listen({ port: options.port, host: options.host });
+    const { port } = server.server.address() as AddressInfo;
+    const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}`;
+
+    let stopping: Promise<void> | undefined;
+    const stop = () =>
+      (stopping ??= (async () => {
+        await server.close();
+        await jobs.stop();
+        await database.close();
+        lock?.release();
+      })());
+    return { url, server, database, services, jobs, stop };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,75 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { replyError } from '../platform/http/json';
+import { lookUpPage, withPageMeta } from './page-meta';
+import type { Services } from './services';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Paths the server answers itself: a miss there is a 404, never the web app. */
+const SERVER_PATHS = /^\/(assets|uploads|graphql|upload|api|retailers|healthz|readyz|metrics|sitemaps)(\/|$)/;
+
+export interface WebAppDeps {
+  distDir: string;
+  services: Services;
+  baseUrlOf: (request: FastifyRequest) => string;
+}
+
+/**
+ * Serves the built single-page app: hashed files under /assets/ as they are (with their .br and
+ * .gz siblings when the browser accepts them) and cached for a year; index.html, never cached,
+ * for every other page path so the client router can answer it. Store and product pages get
+ * their title, description and link-preview tags in that HTML before it is sent; an unknown
+ * store or product answers 404 (the app shows its not-found page), a store's slug in other
+ * letter case 301 to the store's own address.
+ */
+export async function webAppRoutes(app: FastifyInstance, deps: WebAppDeps) {
+  const root = path.resolve(deps.distDir);
+  const indexFile = path.join(root, 'index.html');
+  await app.register(fastifyStatic, {
+    root,
+    // `/` is the home page: index.html; every other page path falls through to the handler below.
+    index: 'index.html',
+    preCompressed: true,
+    cacheControl: false,
+    serveDotFiles: false,
+    // The folder may be built after start (a first `npm start` builds before, tests write it later).
+    suppressWarning: true,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', filePath.startsWith(path.join(root, 'assets') + path.sep) ? IMMUTABLE : 'no-cache');
+    },
+  });
+  const template = cachedFile(indexFile);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const { pathname } = new URL(request.url, 'http://localhost');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(pathname);
+    if (!isPage) return replyError(reply, 404, 'Not found.');
+    const html = template();
+    if (html === null) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm start` from the repository root.');
+    }
+    const page = await lookUpPage(deps.services, pathname, deps.baseUrlOf(request));
+    if (page.kind === 'redirect') return reply.redirect(page.location, 301);
+    return reply
+      .code(page.kind === 'missing' ? 404 : 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.kind === 'meta' ? withPageMeta(html, page.meta) : html);
+  });
+}
+
+/** A file's text, read again only when it changes (a new build); null while it does not exist. */
+function cachedFile(file: string): () => string | null {
+  let cached: { mtimeMs: number; text: string } | undefined;
+  return () => {
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: readFileSync(file, 'utf8') };
+    return cached.text;
+  };
+}

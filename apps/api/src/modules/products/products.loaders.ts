@@ -1,0 +1,13 @@
+import DataLoader from 'dataloader';
+import type { ProductsService } from './products.service';
+
+export const createProductLoaders = (products: ProductsService) => ({
+  productCount: new DataLoader(async (ids: readonly string[]) => {
+    const counts = await products.countByManufacturerIds(ids);
+    return ids.map((id) => counts.get(id) ?? 0);
+  }),
+});
+
+declare module '../../platform/graphql/context' {
+  interface LoaderRegistry extends ReturnType<typeof createProductLoaders> {}
+}

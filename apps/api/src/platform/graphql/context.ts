@@ -1,0 +1,22 @@
+import type { Viewer } from '../viewer';
+
+/**
+ * The services a request can call, by name. Empty here: each module adds its own entry
+ * (`declare module` on this file), and the composition root must provide every entry, so the
+ * platform never imports a module and a forgotten wiring fails typecheck.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ServiceRegistry {}
+
+/** Per-request DataLoaders by name; filled by the modules the same way as ServiceRegistry. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LoaderRegistry {}
+
+export interface GraphQLContext {
+  viewer: Viewer | null;
+  services: ServiceRegistry;
+  loaders: LoaderRegistry;
+  /** Absolute origin that relative paths (uploaded images) are resolved against. */
+  baseUrl: string;
+  requestId: string;
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { DomainError, tryAgainIn } from './errors';
+import { createRateLimiter, type RateLimitRule } from './rate-limit';
+
+const rule: RateLimitRule = { name: 'test-guesses', points: 3, durationSeconds: 15 * 60 };
+
+async function refusal(promise: Promise<unknown>): Promise<DomainError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
+}
+
+describe('rate limits', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.stop());
+
+  it('allows the rule’s points, then refuses with the wait in words and in seconds', async () => {
+    const limiter = createRateLimiter(app.database.pool);
+    const key = `acct-${Math.random()}`;
+    for (let i = 0; i < rule.points; i++) await limiter.consume(rule, key);
+    const error = await refusal(limiter.consume(rule, key));
+    expect(error.code).toBe('RATE_LIMITED');
+    expect(error.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(error.message).toBe('Too many attempts. Try again in 15 minutes.');
+    await refusal(limiter.check(rule, key));
+    // Another key and another rule are counted apart.
+    await limiter.consume(rule, `${key}-other`);
+    await limiter.consume({ ...rule, name: 'test-other-rule' }, key);
+    await limiter.reset(rule, key);
+    await limiter.consume(rule, key);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL, every instance shares the counters', async () => {
+    const first = createRateLimiter(app.database.pool);
+    const second = createRateLimiter(app.database.pool);
+    const key = `shared-${Math.random()}`;
+    await first.consume(rule, key, 2);
+    await second.consume(rule, key);
+    expect((await refusal(first.consume(rule, key))).code).toBe('RATE_LIMITED');
+  });
+
+  it('says the wait in the largest natural unit, rounded up', () => {
+    expect(tryAgainIn(1)).toBe('Try again in 1 second.');
+    expect(tryAgainIn(45)).toBe('Try again in 45 seconds.');
+    expect(tryAgainIn(61)).toBe('Try again in 2 minutes.');
+    expect(tryAgainIn(14 * 60)).toBe('Try again in 14 minutes.');
+    expect(tryAgainIn(3600 * 5 + 1)).toBe('Try again in 6 hours.');
+  });
+});

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type pg from 'pg';
+import { rateLimited } from './errors';
+
+/** A limit: at most `points` per `durationSeconds` for one key (an account, an address, an email). */
+export interface RateLimitRule {
+  /** Unique per rule; the counters of different rules never mix. */
+  name: string;
+  points: number;
+  durationSeconds: number;
+  /** Once over the limit, stay refused this long (default: until the window ends). */
+  blockSeconds?: number;
+  /** The message when refused; default "Too many attempts. Try again in N minutes." */
+  message?: (retryAfterSeconds: number) => string;
+}
+
+export interface RateLimiter {
+  /** Counts `points` against `key`; throws RATE_LIMITED (with the wait) when over the rule's limit. */
+  consume(rule: RateLimitRule, key: string, points?: number): Promise<void>;
+  /** Throws RATE_LIMITED when `key` is already over the limit, without counting anything. */
+  check(rule: RateLimitRule, key: string): Promise<void>;
+  /** Forgets the key's count (e.g. after a successful log-in). */
+  reset(rule: RateLimitRule, key: string): Promise<void>;
+}
+
+/**
+ * Counters in the database (table rate_limits) when there is a PostgreSQL pool, so that every
+ * instance shares them; in this process's memory otherwise (the embedded database is one process).
+ */
+export function createRateLimiter(pool: pg.Pool | undefined): RateLimiter {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiterFor = (rule: RateLimitRule): RateLimiterAbstract => {
+    let limiter = limiters.get(rule.name);
+    if (!limiter) {
+      const options = {
+        keyPrefix: rule.name,
+        points: rule.points,
+        duration: rule.durationSeconds,
+        blockDuration: rule.blockSeconds ?? 0,
+      };
+      limiter = pool
+        ? new RateLimiterPostgres({
+            ...options,
+            storeClient: pool,
+            storeType: 'pool',
+            tableName: 'rate_limits',
+            tableCreated: true,
+            clearExpiredByTimeout: false,
+          })
+        : new RateLimiterMemory(options);
+      limiters.set(rule.name, limiter);
+    }
+    return limiter;
+  };
+  const refuse = (rule: RateLimitRule, res: RateLimiterRes) => {
+    const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+    return rule.message ? rateLimited(seconds, rule.message(seconds)) : rateLimited(seconds);
+  };
+  return {
+    async consume(rule, key, points = 1) {
+      try {
+        await limiterFor(rule).consume(storedKey(key), points);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw refuse(rule, error);
+        throw error;
+      }
+    },
+    async check(rule, key) {
+      const res = await limiterFor(rule).get(storedKey(key));
+      if (res && res.consumedPoints > rule.points) throw refuse(rule, res);
+    },
+    async reset(rule, key) {
+      await limiterFor(rule).delete(storedKey(key));
+    },
+  };
+}
+
+/** Keys are stored in a 255-character column with their rule's prefix: long ones go in as a hash. */
+const storedKey = (key: string) => (key.length <= 200 ? key : createHash('sha256').update(key).digest('hex'));
