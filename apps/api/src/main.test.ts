@@ -83,7 +83,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm start on one DATA_DIR', () =
 
     first.child.kill('SIGKILL');
     await first.exited;
-    expect(existsSync(path.join(dataDir, 'kasuwa.lock'))).toBe(true);
+    expect(existsSync(path.join(dataDir, 'kasuwa.lock.sock'))).toBe(true);
 
     const third = start();
     expect(await healthy()).toBe(true);
@@ -95,6 +95,6 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm start on one DATA_DIR', () =
     third.child.kill('SIGINT');
     expect(await third.exited).toBe(0);
     expect(third.output()).toContain('shutting down');
-    expect(existsSync(path.join(dataDir, 'kasuwa.lock'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'kasuwa.lock.sock'))).toBe(false);
   }, 90_000);
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from '../config/env';
+import { DEFAULT_QUOTAS, DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, type Quotas } from '../config/env';
 import { hashPassword } from '../modules/auth/passwords';
 import { createGeocoder } from '../modules/geocoding/create-geocoder';
 import { createMailer } from '../modules/mail/create-mailer';
@@ -41,6 +41,8 @@ export interface AppOptions {
   /** How long a client may take to send its headers and its whole request (tests shorten them). */
   timeouts?: { headersMs: number; requestMs: number };
   clock?: Clock;
+  /** Per-owner limits; each one not given keeps its default. */
+  quotas?: Partial<Quotas>;
   onQuery?: (sql: string) => void;
 }
 
@@ -57,7 +59,7 @@ export interface RunningApp {
 export async function startApp(options: AppOptions, logger: Logger): Promise<RunningApp> {
   const embedded = !options.databaseUrl && !options.inMemoryDatabase;
   const pgliteDir = path.join(options.dataDir, 'pgdata');
-  const lock = embedded ? lockDataDir(options.dataDir, pgliteDir) : undefined;
+  const lock = embedded ? await lockDataDir(options.dataDir, pgliteDir) : undefined;
   try {
     const database = await openDatabase({
       url: options.databaseUrl,
@@ -97,6 +99,7 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       onMailError: (error) => logger.error({ err: error }, 'could not send a mail'),
       onRouterError: (error) => logger.warn({ err: error }, 'routing service failed; answering with an estimate'),
       mapSettings: { tileUrl, tileAttribution: options.tileAttribution ?? DEFAULT_TILE_ATTRIBUTION },
+      quotas: { ...DEFAULT_QUOTAS, ...options.quotas },
     });
     await services.mail.scheduleDelivery();
     await jobs.start();
@@ -126,11 +129,11 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
         await server.close();
         await jobs.stop();
         await database.close();
-        lock?.release();
+        await lock?.release();
       })());
     return { url, server, database, services, jobs, stop };
   } catch (error) {
-    lock?.release();
+    await lock?.release();
     throw error;
   }
 }
