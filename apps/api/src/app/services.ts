@@ -12,6 +12,7 @@ import { PasswordResetService } from '../modules/auth/password-reset.service';
 import type { Mailer } from '../modules/mail/mailer';
 import { MailService } from '../modules/mail/mail.service';
 import { RoutingService, type MapSettings, type Router } from '../modules/routing/routing.service';
+import type { Quotas } from '../config/env';
 import type { Clock } from '../platform/clock';
 import type { JobQueue } from '../platform/jobs/job-queue';
 import type { RateLimiter } from '../platform/rate-limit';
@@ -31,6 +32,7 @@ export interface ServiceDeps {
   onRouterError: (error: unknown) => void;
   onMailError: (error: unknown) => void;
   mapSettings: MapSettings;
+  quotas: Quotas;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -45,9 +47,9 @@ export function createServices(deps: ServiceDeps) {
     deps.onMailError,
   );
   const locations = new LocationsService(deps.db, deps.geocoder);
-  const manufacturers = new ManufacturersService(deps.db, locations);
-  const products = new ProductsService(deps.db, manufacturers, deps.clock);
-  const retailers = new RetailersService(deps.db, manufacturers, locations);
+  const manufacturers = new ManufacturersService(deps.db, locations, deps.quotas.businessesPerUser);
+  const products = new ProductsService(deps.db, manufacturers, deps.clock, deps.quotas.productsPerBusiness);
+  const retailers = new RetailersService(deps.db, manufacturers, locations, deps.quotas.retailersPerBusiness);
   const analytics = new AnalyticsService(manufacturers, products, retailers);
   const routing = new RoutingService(deps.router, deps.onRouterError);
   return {

@@ -20,6 +20,18 @@ export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 export const DEFAULT_TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
+/** How many of each thing one owner may have, unless QUOTA_* says otherwise. */
+export const DEFAULT_QUOTAS = { productsPerBusiness: 10_000, retailersPerBusiness: 10_000, businessesPerUser: 20 };
+export type Quotas = typeof DEFAULT_QUOTAS;
+
+const quota = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number from 1 to 1000000' })
+    .int('must be a whole number from 1 to 1000000')
+    .min(1, 'must be a whole number from 1 to 1000000')
+    .max(1_000_000, 'must be a whole number from 1 to 1000000')
+    .default(fallback);
+
 const envSchema = z.object({
   // Safe by default: development conveniences (GraphiQL, introspection) only when asked for.
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -55,6 +67,9 @@ const envSchema = z.object({
     .refine((origins) => origins.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), {
       message: 'must be a comma-separated list of origins (https://shop.example.ng)',
     }),
+  QUOTA_PRODUCTS_PER_BUSINESS: quota(DEFAULT_QUOTAS.productsPerBusiness),
+  QUOTA_RETAILERS_PER_BUSINESS: quota(DEFAULT_QUOTAS.retailersPerBusiness),
+  QUOTA_BUSINESSES_PER_USER: quota(DEFAULT_QUOTAS.businessesPerUser),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -77,6 +92,7 @@ export type Config = {
   tileUrl: string;
   tileAttribution: string;
   webDistDir: string;
+  quotas: Quotas;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
 };
 
@@ -117,6 +133,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     tileAttribution: e.TILE_ATTRIBUTION,
     mailFrom: e.MAIL_FROM,
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR),
+    quotas: {
+      productsPerBusiness: e.QUOTA_PRODUCTS_PER_BUSINESS,
+      retailersPerBusiness: e.QUOTA_RETAILERS_PER_BUSINESS,
+      businessesPerUser: e.QUOTA_BUSINESSES_PER_USER,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

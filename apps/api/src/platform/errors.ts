@@ -1,5 +1,12 @@
 /** Refusals the API gives on purpose; each becomes a GraphQL error with `extensions.code`. */
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'QUOTA_EXCEEDED';
 
 /** The HTTP status of each refusal, for the endpoints that are not GraphQL. */
 export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -9,6 +16,7 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  QUOTA_EXCEEDED: 409,
 };
 
 export class DomainError extends Error {
@@ -33,6 +41,7 @@ export const forbidden = (message = 'You are not allowed to do that.') => new Do
 export const badInput = (message: string, field?: string) => new DomainError('BAD_USER_INPUT', message, field);
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const conflict = (message: string, field?: string) => new DomainError('CONFLICT', message, field);
+export const quotaExceeded = (message: string) => new DomainError('QUOTA_EXCEEDED', message);
 export const rateLimited = (
   retryAfterSeconds: number,
   message = `Too many attempts. ${tryAgainIn(retryAfterSeconds)}`,

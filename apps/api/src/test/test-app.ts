@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startApp, type RunningApp } from '../app/start-app';
+import type { Quotas } from '../config/env';
 import type { Clock } from '../platform/clock';
 import { createLogger } from '../platform/logger';
 
@@ -38,6 +39,7 @@ export async function startTestApp(
     trustProxy?: boolean;
     corsOrigins?: string[];
     timeouts?: { headersMs: number; requestMs: number };
+    quotas?: Partial<Quotas>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kasuwa-test-'));
@@ -62,6 +64,7 @@ export async function startTestApp(
       trustProxy: options.trustProxy,
       corsOrigins: options.corsOrigins,
       timeouts: options.timeouts,
+      quotas: options.quotas,
     },
     createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
   );

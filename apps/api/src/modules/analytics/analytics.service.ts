@@ -30,9 +30,9 @@ export class AnalyticsService {
 
   async dashboardStats(viewer: Viewer | null, manufacturerId: unknown, period: StatsPeriod): Promise<DashboardStats> {
     const manufacturer = await this.manufacturers.requireOwned(viewer, manufacturerId);
-    const [productCounts, retailers] = await Promise.all([
+    const [productCounts, retailerCounts] = await Promise.all([
       this.products.countByManufacturerIds([manufacturer.id]),
-      this.retailers.findByManufacturerIds([manufacturer.id]),
+      this.retailers.countByManufacturerIds([manufacturer.id]),
     ]);
     return {
       period,
@@ -43,7 +43,7 @@ export class AnalyticsService {
       searches: 0,
       landingViews: 0,
       productCount: productCounts.get(manufacturer.id) ?? 0,
-      retailerCount: retailers.length,
+      retailerCount: retailerCounts.get(manufacturer.id) ?? 0,
     };
   }
 }

@@ -1,4 +1,6 @@
 import { builder } from '../../platform/graphql/builder';
+import { listArgs } from '../../platform/graphql/paging';
+import { listWindow } from '../../platform/paging';
 import type { AuthResult } from './auth.service';
 import { ManufacturerRef } from '../manufacturers/manufacturers.graphql';
 import type { UserRow } from './auth.table';
@@ -21,7 +23,10 @@ UserRef.implement({
     name: t.exposeString('name'),
     manufacturers: t.field({
       type: [ManufacturerRef],
-      resolve: (user, _args, { loaders }) => loaders.manufacturersByOwner.load(user.id),
+      args: listArgs(t.arg),
+      description: "The user's businesses, oldest first.",
+      resolve: (user, { take, skip }, { loaders }) =>
+        loaders.manufacturersByOwner.load({ id: user.id, ...listWindow(take, skip) }),
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import { builder } from '../../platform/graphql/builder';
 import { StringFilter } from '../../platform/graphql/filters';
+import { listArgs } from '../../platform/graphql/paging';
 import type { LocationRow } from './locations.table';
 import type { LocationsService } from './locations.service';
 
@@ -35,10 +36,11 @@ const LocationWhereInput = builder.inputType('LocationWhereInput', {
 builder.queryFields((t) => ({
   locations: t.field({
     type: [LocationRef],
-    args: { where: t.arg({ type: LocationWhereInput }) },
-    description: "Retailer locations; all of them, or those of one manufacturer's retailers.",
-    resolve: async (_root, { where }, { services, loaders }) => {
-      const stores = await services.retailers.list({ manufacturerId: where?.store?.manufacturerId });
+    args: { where: t.arg({ type: LocationWhereInput }), ...listArgs(t.arg) },
+    description:
+      "Retailer locations, in the order of the retailers' names; all of them, or those of one manufacturer's retailers.",
+    resolve: async (_root, { where, take, skip }, { services, loaders }) => {
+      const stores = await services.retailers.list({ manufacturerId: where?.store?.manufacturerId }, { take, skip });
       const found = await loaders.location.loadMany(stores.map((s) => s.locationId));
       return found.filter((l): l is LocationRow => l !== null && !(l instanceof Error));
     },

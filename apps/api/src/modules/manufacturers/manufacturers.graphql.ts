@@ -1,6 +1,8 @@
 import { INDUSTRIES, PRODUCT_CATEGORIES } from '@kasuwa/domain';
 import { builder } from '../../platform/graphql/builder';
 import { StringFilter } from '../../platform/graphql/filters';
+import { connectionOf, listArgs, pageArgs } from '../../platform/graphql/paging';
+import { listWindow } from '../../platform/paging';
 import { resolveAssetUrl } from '../../platform/graphql/urls';
 import { isId } from '../../platform/ids';
 import { LocationRef } from '../locations/locations.graphql';
@@ -46,8 +48,14 @@ ManufacturerRef.implement({
     }),
     stores: t.field({
       type: [StoreRef],
-      description: "The manufacturer's retailers.",
-      resolve: (m, _args, { loaders }) => loaders.storesByManufacturer.load(m.id),
+      args: listArgs(t.arg),
+      description: "The manufacturer's retailers, by name; how many there are in all is storeCount.",
+      resolve: (m, { take, skip }, { loaders }) =>
+        loaders.storesByManufacturer.load({ id: m.id, ...listWindow(take, skip) }),
+    }),
+    storeCount: t.int({
+      description: 'How many retailers the manufacturer has.',
+      resolve: (m, _args, { loaders }) => loaders.storeCount.load(m.id),
     }),
     productCount: t.int({ resolve: (m, _args, { loaders }) => loaders.productCount.load(m.id) }),
     createdAt: t.field({ type: 'DateTime', resolve: (m) => m.createdAt }),
@@ -77,11 +85,21 @@ const CreateManufacturerInput = builder.inputType('CreateManufacturerInput', {
   }),
 });
 
+const ManufacturerConnection = connectionOf('Manufacturer', ManufacturerRef);
+
 builder.queryFields((t) => ({
   manufacturers: t.field({
     type: [ManufacturerRef],
-    args: { where: t.arg({ type: ManufacturerWhereInput }) },
-    resolve: (_root, { where }, { services }) => services.manufacturers.list(where ?? {}),
+    args: { where: t.arg({ type: ManufacturerWhereInput }), ...listArgs(t.arg) },
+    description: 'Brand stores by name. To page through all of them, use manufacturerPage.',
+    resolve: (_root, { where, take, skip }, { services }) => services.manufacturers.list(where ?? {}, { take, skip }),
+  }),
+  manufacturerPage: t.field({
+    type: ManufacturerConnection,
+    args: { where: t.arg({ type: ManufacturerWhereInput }), ...pageArgs(t.arg) },
+    description: 'A page of brand stores by name, with how many there are in all and the next page.',
+    resolve: (_root, { where, first, after }, { services }) =>
+      services.manufacturers.page(where ?? {}, { first, after }),
   }),
   manufacturer: t.field({
     type: ManufacturerRef,

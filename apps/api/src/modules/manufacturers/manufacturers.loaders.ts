@@ -1,11 +1,12 @@
 import DataLoader from 'dataloader';
-import { byId, groupBy } from '../../platform/graphql/batch';
+import { byId, windowLoader } from '../../platform/graphql/batch';
 import type { ManufacturersService } from './manufacturers.service';
 
 export const createManufacturerLoaders = (manufacturers: ManufacturersService) => ({
   manufacturer: new DataLoader(async (ids: readonly string[]) => byId(ids, await manufacturers.findByIds(ids))),
-  manufacturersByOwner: new DataLoader(async (ownerIds: readonly string[]) =>
-    groupBy(ownerIds, await manufacturers.findByOwnerIds(ownerIds), (m) => m.ownerId),
+  manufacturersByOwner: windowLoader(
+    (ownerIds, window) => manufacturers.findByOwnerIds(ownerIds, window),
+    (m) => m.ownerId,
   ),
 });
 

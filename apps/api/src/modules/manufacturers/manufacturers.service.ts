@@ -3,7 +3,17 @@ import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/db-errors';
 import { badInput, forbidden, unauthenticated } from '../../platform/errors';
 import { isId } from '../../platform/ids';
+import {
+  decodeCursor,
+  encodeCursor,
+  listWindow,
+  pageOf,
+  pageSize,
+  type ListWindow,
+  type Page,
+} from '../../platform/paging';
 import { parseInput } from '../../platform/parse-input';
+import { checkQuota, lockQuota } from '../../platform/quota';
 import type { Viewer } from '../../platform/viewer';
 import type { LocationsService } from '../locations/locations.service';
 import { ManufacturersRepository, type ManufacturerFilter } from './manufacturers.repository';
@@ -23,6 +33,8 @@ export interface CreateManufacturerInput {
 }
 
 const SLUG_ATTEMPTS = 3;
+/** The order name in manufacturer page cursors. */
+const MANUFACTURER_ORDER = 'NAME';
 
 export class ManufacturersService {
   private readonly repository: ManufacturersRepository;
@@ -30,12 +42,29 @@ export class ManufacturersService {
   constructor(
     private readonly db: Database,
     private readonly locations: LocationsService,
+    /** The most businesses one user may have. */
+    private readonly businessesPerUser: number,
   ) {
     this.repository = new ManufacturersRepository(db);
   }
 
-  list(filter?: ManufacturerFilter) {
-    return this.repository.list(filter);
+  /** A slice of the manufacturers by name (at most PAGE_MAX). */
+  list(filter: ManufacturerFilter, page: { take?: number | null; skip?: number | null } = {}) {
+    return this.repository.list(filter, listWindow(page.take, page.skip));
+  }
+
+  /** One page of the manufacturers by name, with the total and the cursor of the next page. */
+  async page(
+    filter: ManufacturerFilter,
+    options: { first?: number | null; after?: string | null } = {},
+  ): Promise<Page<ManufacturerRow>> {
+    const limit = pageSize(options.first);
+    const after = options.after ? decodeCursor(MANUFACTURER_ORDER, options.after) : undefined;
+    const [rows, totalCount] = await Promise.all([
+      this.repository.page(filter, limit + 1, after),
+      this.repository.count(filter),
+    ]);
+    return pageOf(rows, limit, totalCount, (last) => encodeCursor(MANUFACTURER_ORDER, last.name, last.id));
   }
 
   findByIds(ids: readonly string[]) {
@@ -56,8 +85,9 @@ export class ManufacturersService {
     return this.repository.findBySlug(slug);
   }
 
-  findByOwnerIds(ownerIds: readonly string[]) {
-    return this.repository.findByOwnerIds(ownerIds);
+  /** The same slice of each owner's businesses, oldest first. */
+  findByOwnerIds(ownerIds: readonly string[], window: ListWindow) {
+    return this.repository.findByOwnerIds(ownerIds, window);
   }
 
   /** Refuses unless the viewer owns the manufacturer `manufacturerId`; returns it. */
@@ -82,8 +112,17 @@ export class ManufacturersService {
       const slug = await uniqueSlug(values.brandStoreName, (candidate) => this.repository.slugExists(candidate));
       try {
         return await this.db.transaction(async (tx) => {
+          const repository = new ManufacturersRepository(tx);
+          await lockQuota(tx, 'businesses', viewer.userId);
+          checkQuota({
+            existing: await repository.countByOwner(viewer.userId),
+            adding: 1,
+            limit: this.businessesPerUser,
+            items: 'businesses',
+            owner: 'account',
+          });
           const location = await this.locations.save(place, tx);
-          return new ManufacturersRepository(tx).insert({
+          return repository.insert({
             ownerId: viewer.userId,
             name: values.brandStoreName,
             businessName: values.businessName,

@@ -2,6 +2,7 @@ import { LOW_STOCK_MAX } from '@kasuwa/domain';
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { checkListLength, stringCondition, type StringFilter } from '../../platform/db/string-filter';
+import type { ListWindow } from '../../platform/paging';
 import { products, type ProductRow } from './products.table';
 
 /** A product filter once the service has turned a manufacturer filter into ids. */
@@ -29,17 +30,12 @@ const ORDERS: Record<ProductSort, { key: SQL | AnyColumn; direction: 'asc' | 'de
   STOCK_LOW_HIGH: { key: products.quantity, direction: 'asc', cast: 'integer' },
 };
 
-export interface Page {
-  take: number;
-  skip: number;
-}
-
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 export class ProductsRepository {
   constructor(private readonly db: Database) {}
 
-  list(filter: ProductFilter, page: Page): Promise<ProductRow[]> {
+  list(filter: ProductFilter, page: ListWindow): Promise<ProductRow[]> {
     return this.db
       .select()
       .from(products)

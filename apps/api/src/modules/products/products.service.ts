@@ -5,9 +5,10 @@ import { isUniqueViolation } from '../../platform/db/db-errors';
 import { badInput, forbidden, notFound, unauthenticated } from '../../platform/errors';
 import { isId } from '../../platform/ids';
 import { parseInput } from '../../platform/parse-input';
+import { checkQuota, lockQuota } from '../../platform/quota';
 import type { Viewer } from '../../platform/viewer';
 import type { ManufacturersService } from '../manufacturers/manufacturers.service';
-import { decodeCursor, encodeCursor, PAGE_MAX, pageSize, type Page } from '../../platform/paging';
+import { decodeCursor, encodeCursor, listWindow, PAGE_MAX, pageOf, pageSize, type Page } from '../../platform/paging';
 import type { ManufacturerFilter } from '../manufacturers/manufacturers.service';
 import {
   ProductsRepository,
@@ -33,18 +34,19 @@ export class ProductsService {
   private readonly repository: ProductsRepository;
 
   constructor(
-    db: Database,
+    private readonly db: Database,
     private readonly manufacturers: ManufacturersService,
     private readonly clock: Clock,
+    /** The most products one business may have. */
+    private readonly productsPerBusiness: number,
   ) {
     this.repository = new ProductsRepository(db);
   }
 
   async list(where: ProductWhere, page: { take?: number | null; skip?: number | null } = {}): Promise<ProductRow[]> {
-    const take = Math.min(Math.max(page.take ?? PRODUCTS_LIST_MAX, 0), PRODUCTS_LIST_MAX);
-    const skip = Math.max(page.skip ?? 0, 0);
+    const window = listWindow(page.take, page.skip);
     const filter = await this.resolve(where);
-    return filter ? this.repository.list(filter, { take, skip }) : [];
+    return filter ? this.repository.list(filter, window) : [];
   }
 
   /** One page of products in `sort` order, with the total and the cursor of the next page. */
@@ -55,22 +57,13 @@ export class ProductsService {
     const sort = options.sort ?? 'NEWEST';
     const limit = pageSize(options.first);
     const after = options.after ? decodeCursor(sort, options.after) : undefined;
-    if (after && !isId(after.id))
-      throw badInput('That page link is not valid any more: start from the first page.', 'after');
     const filter = await this.resolve(where);
     if (!filter) return { nodes: [], totalCount: 0, hasNextPage: false, endCursor: null };
     const [rows, totalCount] = await Promise.all([
       this.repository.page(filter, sort, limit + 1, after),
       this.repository.count(filter),
     ]);
-    const nodes = rows.slice(0, limit);
-    const last = nodes.at(-1);
-    return {
-      nodes,
-      totalCount,
-      hasNextPage: rows.length > limit,
-      endCursor: last ? encodeCursor(sort, sortValueOf(last, sort), last.id) : null,
-    };
+    return pageOf(rows, limit, totalCount, (last) => encodeCursor(sort, sortValueOf(last, sort), last.id));
   }
 
   /** Turns a filter on the manufacturer (its slug) into its id first; null when nothing can match. */
@@ -101,7 +94,12 @@ export class ProductsService {
   async create(viewer: Viewer | null, input: ProductInput): Promise<ProductRow> {
     const manufacturer = await this.manufacturers.requireOwned(viewer, input.manufacturerId);
     const values = parseInput(createProductSchema, input);
-    return this.saving(values.name, () => this.repository.insert(toRow(values, manufacturer.id)));
+    return this.saving(values.name, () =>
+      this.db.transaction(async (tx) => {
+        await this.makeRoomFor(tx, manufacturer.id);
+        return new ProductsRepository(tx).insert(toRow(values, manufacturer.id));
+      }),
+    );
   }
 
   async update(viewer: Viewer | null, input: ProductInput & { id?: unknown }): Promise<ProductRow> {
@@ -112,11 +110,18 @@ export class ProductsService {
         ? existing.manufacturerId
         : (await this.manufacturers.requireOwned(viewer, input.manufacturerId)).id;
     const values = parseInput(updateProductSchema, input);
-    return this.saving(values.name, async () => {
-      const updated = await this.repository.update(existing.id, toRow(values, manufacturerId), this.clock());
-      if (!updated) throw notFound(PRODUCT_NOT_FOUND);
-      return updated;
-    });
+    return this.saving(values.name, () =>
+      this.db.transaction(async (tx) => {
+        if (manufacturerId !== existing.manufacturerId) await this.makeRoomFor(tx, manufacturerId);
+        const updated = await new ProductsRepository(tx).update(
+          existing.id,
+          toRow(values, manufacturerId),
+          this.clock(),
+        );
+        if (!updated) throw notFound(PRODUCT_NOT_FOUND);
+        return updated;
+      }),
+    );
   }
 
   async remove(viewer: Viewer | null, id: unknown): Promise<ProductRow> {
@@ -134,6 +139,19 @@ export class ProductsService {
       throw forbidden('You can only change your own products.');
     });
     return product;
+  }
+
+  /** Inside `tx`: refuses unless the business can take one more product, holding off parallel adds. */
+  private async makeRoomFor(tx: Database, manufacturerId: string): Promise<void> {
+    await lockQuota(tx, 'products', manufacturerId);
+    const counts = await new ProductsRepository(tx).countByManufacturerIds([manufacturerId]);
+    checkQuota({
+      existing: counts.get(manufacturerId) ?? 0,
+      adding: 1,
+      limit: this.productsPerBusiness,
+      items: 'products',
+      owner: 'business',
+    });
   }
 
   private async saving(name: string, save: () => Promise<ProductRow>): Promise<ProductRow> {

@@ -1,5 +1,6 @@
 import { builder } from '../../platform/graphql/builder';
 import { StringFilter } from '../../platform/graphql/filters';
+import { connectionOf, listArgs, pageArgs } from '../../platform/graphql/paging';
 import { LocationRef } from '../locations/locations.graphql';
 import type { StoreRow } from './retailers.table';
 import type { RetailersService } from './retailers.service';
@@ -32,6 +33,8 @@ StoreRef.implement({
   }),
 });
 
+const StoreConnection = connectionOf('Store', StoreRef);
+
 const StoreWhereInput = builder.inputType('StoreWhereInput', {
   fields: (t) => ({ manufacturerId: t.field({ type: StringFilter }) }),
 });
@@ -45,14 +48,20 @@ const CreateStoreInput = builder.inputType('CreateStoreInput', {
   }),
 });
 
-builder.queryField('stores', (t) =>
-  t.field({
+builder.queryFields((t) => ({
+  stores: t.field({
     type: [StoreRef],
-    args: { where: t.arg({ type: StoreWhereInput }) },
-    description: 'Retailers, by name; usually of one manufacturer.',
-    resolve: (_root, { where }, { services }) => services.retailers.list(where ?? {}),
+    args: { where: t.arg({ type: StoreWhereInput }), ...listArgs(t.arg) },
+    description: 'Retailers, by name; usually of one manufacturer. To page through all of them, use storePage.',
+    resolve: (_root, { where, take, skip }, { services }) => services.retailers.list(where ?? {}, { take, skip }),
   }),
-);
+  storePage: t.field({
+    type: StoreConnection,
+    args: { where: t.arg({ type: StoreWhereInput }), ...pageArgs(t.arg) },
+    description: 'A page of retailers by name, with how many there are in all and the next page.',
+    resolve: (_root, { where, first, after }, { services }) => services.retailers.page(where ?? {}, { first, after }),
+  }),
+}));
 
 builder.mutationFields((t) => ({
   addMultipleRetailer: t.field({

@@ -1,11 +1,16 @@
 import DataLoader from 'dataloader';
-import { groupBy } from '../../platform/graphql/batch';
+import { windowLoader } from '../../platform/graphql/batch';
 import type { RetailersService } from './retailers.service';
 
 export const createRetailerLoaders = (retailers: RetailersService) => ({
-  storesByManufacturer: new DataLoader(async (ids: readonly string[]) =>
-    groupBy(ids, await retailers.findByManufacturerIds(ids), (s) => s.manufacturerId),
+  storesByManufacturer: windowLoader(
+    (ids, window) => retailers.findByManufacturerIds(ids, window),
+    (s) => s.manufacturerId,
   ),
+  storeCount: new DataLoader(async (ids: readonly string[]) => {
+    const counts = await retailers.countByManufacturerIds(ids);
+    return ids.map((id) => counts.get(id) ?? 0);
+  }),
 });
 
 declare module '../../platform/graphql/context' {

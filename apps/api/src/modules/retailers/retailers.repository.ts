@@ -1,25 +1,83 @@
-import { asc, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { stringCondition, type StringFilter } from '../../platform/db/string-filter';
+import type { ListWindow } from '../../platform/paging';
 import { stores, type StoreRow } from './retailers.table';
 
 export interface StoreFilter {
   manufacturerId?: StringFilter | null;
 }
 
+/** Every list of stores comes in this one order (keyset paging relies on it: ties end on the id). */
+const BY_NAME = [asc(stores.name), asc(stores.id)];
+
 export class RetailersRepository {
   constructor(private readonly db: Database) {}
 
-  list(filter: StoreFilter): Promise<StoreRow[]> {
-    return this.db.select().from(stores).where(storeCondition(filter)).orderBy(asc(stores.name), asc(stores.id));
-  }
-
-  findByManufacturerIds(ids: readonly string[]): Promise<StoreRow[]> {
+  list(filter: StoreFilter, window: ListWindow): Promise<StoreRow[]> {
     return this.db
       .select()
       .from(stores)
+      .where(storeCondition(filter))
+      .orderBy(...BY_NAME)
+      .limit(window.take)
+      .offset(window.skip);
+  }
+
+  /** Up to `limit` stores by name after the store at `after` (its name and id). */
+  page(filter: StoreFilter, limit: number, after?: { value: string | number; id: string }): Promise<StoreRow[]> {
+    const afterCondition = after
+      ? sql`(${stores.name}, ${stores.id}) > (${String(after.value)}::text, ${after.id}::uuid)`
+      : undefined;
+    return this.db
+      .select()
+      .from(stores)
+      .where(and(storeCondition(filter), afterCondition))
+      .orderBy(...BY_NAME)
+      .limit(limit);
+  }
+
+  async count(filter: StoreFilter): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(stores).where(storeCondition(filter));
+    return Number(row?.n ?? 0);
+  }
+
+  /** The same slice of each manufacturer's stores, by name: one statement for them all. */
+  findByManufacturerIds(ids: readonly string[], { take, skip }: ListWindow): Promise<StoreRow[]> {
+    const ranked = this.db
+      .select({
+        id: stores.id,
+        rank: sql<number>`row_number() over (partition by ${stores.manufacturerId} order by ${stores.name}, ${stores.id})`.as(
+          'rank',
+        ),
+      })
+      .from(stores)
       .where(inArray(stores.manufacturerId, [...ids]))
-      .orderBy(asc(stores.name), asc(stores.id));
+      .as('ranked');
+    return this.db
+      .select(getTableColumns(stores))
+      .from(stores)
+      .innerJoin(ranked, eq(ranked.id, stores.id))
+      .where(and(gt(ranked.rank, skip), lte(ranked.rank, skip + take)))
+      .orderBy(asc(stores.manufacturerId), asc(ranked.rank));
+  }
+
+  async countByManufacturerIds(ids: readonly string[]): Promise<Map<string, number>> {
+    const rows = await this.db
+      .select({ manufacturerId: stores.manufacturerId, n: count() })
+      .from(stores)
+      .where(inArray(stores.manufacturerId, [...ids]))
+      .groupBy(stores.manufacturerId);
+    return new Map(rows.map((r) => [r.manufacturerId, Number(r.n)]));
+  }
+
+  /** Every name a manufacturer's stores already have, lower-cased (names are unique per manufacturer). */
+  async namesOf(manufacturerId: string): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ name: stores.name })
+      .from(stores)
+      .where(eq(stores.manufacturerId, manufacturerId));
+    return new Set(rows.map((r) => r.name.toLowerCase()));
   }
 
   insertMany(values: (typeof stores.$inferInsert)[]): Promise<StoreRow[]> {

@@ -2,7 +2,17 @@ import { retailerSchema } from '@kasuwa/domain';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/db-errors';
 import { badInput, DomainError, unauthenticated } from '../../platform/errors';
+import {
+  decodeCursor,
+  encodeCursor,
+  listWindow,
+  pageOf,
+  pageSize,
+  type ListWindow,
+  type Page,
+} from '../../platform/paging';
 import { parseInput } from '../../platform/parse-input';
+import { checkQuota, lockQuota } from '../../platform/quota';
 import type { Viewer } from '../../platform/viewer';
 import type { GeocodedPlace } from '../geocoding/geocoder';
 import type { LocationsService } from '../locations/locations.service';
@@ -12,6 +22,8 @@ import type { StoreRow } from './retailers.table';
 import type { SpreadsheetRetailer } from './spreadsheet';
 
 export const RETAILERS_PER_CALL_MAX = 500;
+/** The order name in store page cursors. */
+const STORE_ORDER = 'NAME';
 
 export interface CreateStoreInput {
   name?: unknown;
@@ -27,16 +39,38 @@ export class RetailersService {
     private readonly db: Database,
     private readonly manufacturers: ManufacturersService,
     private readonly locations: LocationsService,
+    /** The most retailers one business may have. */
+    private readonly retailersPerBusiness: number,
   ) {
     this.repository = new RetailersRepository(db);
   }
 
-  list(filter: StoreFilter) {
-    return this.repository.list(filter);
+  /** A slice of the stores by name (at most PAGE_MAX). */
+  list(filter: StoreFilter, page: { take?: number | null; skip?: number | null } = {}): Promise<StoreRow[]> {
+    return this.repository.list(filter, listWindow(page.take, page.skip));
   }
 
-  findByManufacturerIds(ids: readonly string[]) {
-    return this.repository.findByManufacturerIds(ids);
+  /** One page of the stores by name, with the total and the cursor of the next page. */
+  async page(
+    filter: StoreFilter,
+    options: { first?: number | null; after?: string | null } = {},
+  ): Promise<Page<StoreRow>> {
+    const limit = pageSize(options.first);
+    const after = options.after ? decodeCursor(STORE_ORDER, options.after) : undefined;
+    const [rows, totalCount] = await Promise.all([
+      this.repository.page(filter, limit + 1, after),
+      this.repository.count(filter),
+    ]);
+    return pageOf(rows, limit, totalCount, (last) => encodeCursor(STORE_ORDER, last.name, last.id));
+  }
+
+  /** The same slice of each manufacturer's stores, by name. */
+  findByManufacturerIds(ids: readonly string[], window: ListWindow) {
+    return this.repository.findByManufacturerIds(ids, window);
+  }
+
+  countByManufacturerIds(ids: readonly string[]) {
+    return this.repository.countByManufacturerIds(ids);
   }
 
   requireOwnedManufacturer(viewer: Viewer | null, manufacturerId: unknown) {
@@ -49,7 +83,7 @@ export class RetailersService {
    */
   async previewImport(viewer: Viewer | null, manufacturerId: unknown, rows: readonly SpreadsheetRetailer[]) {
     const manufacturer = await this.manufacturers.requireOwned(viewer, manufacturerId);
-    const taken = new Set((await this.findByManufacturerIds([manufacturer.id])).map((s) => s.name.toLowerCase()));
+    const taken = await this.repository.namesOf(manufacturer.id);
     const seen = new Map<string, number>();
     const preview: ImportPreviewRow[] = [];
     for (const row of rows) {
@@ -111,9 +145,17 @@ export class RetailersService {
       });
       rows.push(row);
     }
+    const adding = new Map<string, number>();
+    for (const row of rows) adding.set(row.manufacturerId, (adding.get(row.manufacturerId) ?? 0) + 1);
+    // Checked once before the work of saving, and for certain under the lock inside the transaction.
+    await this.checkRetailerQuota(this.repository, adding);
 
     try {
       return await this.db.transaction(async (tx) => {
+        const repository = new RetailersRepository(tx);
+        // In one order, so that two adds for the same businesses cannot wait on each other.
+        for (const manufacturerId of [...adding.keys()].sort()) await lockQuota(tx, 'stores', manufacturerId);
+        await this.checkRetailerQuota(repository, adding);
         const values = [];
         for (const row of rows) {
           const location = await this.locations.save(row.place, tx);
@@ -124,13 +166,26 @@ export class RetailersService {
             locationId: location.id,
           });
         }
-        return new RetailersRepository(tx).insertMany(values);
+        return repository.insertMany(values);
       });
     } catch (error) {
       if (isUniqueViolation(error, 'stores_manufacturer_name_key')) {
         throw badInput('A retailer with this name already exists for your business.', 'name');
       }
       throw error;
+    }
+  }
+
+  private async checkRetailerQuota(repository: RetailersRepository, adding: Map<string, number>): Promise<void> {
+    const existing = await repository.countByManufacturerIds([...adding.keys()]);
+    for (const [manufacturerId, count] of adding) {
+      checkQuota({
+        existing: existing.get(manufacturerId) ?? 0,
+        adding: count,
+        limit: this.retailersPerBusiness,
+        items: 'retailers',
+        owner: 'business',
+      });
     }
   }
 }
