@@ -6,6 +6,7 @@ import type { Logger } from '../platform/logger';
 import type { Viewer } from '../platform/viewer';
 import type { GraphQLContext } from '../platform/graphql/context';
 import { createLoaders } from './loaders';
+import { queryCostLimit } from './query-cost';
 import { schema } from './schema';
 import type { Services } from './services';
 
@@ -61,6 +62,8 @@ export function createGraphQLHandler({ services, logger, introspection }: YogaDe
     // CORS is answered by the server as a whole (CORS_ORIGINS), not reflected by yoga.
     cors: false,
     landingPage: false,
+    // The query cost depends on the variables (first/take), so a document is judged every time.
+    parserAndValidationCache: { validationCache: false },
     plugins: [
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
@@ -70,6 +73,7 @@ export function createGraphQLHandler({ services, logger, introspection }: YogaDe
         costLimit: { maxCost: 5000 },
       }),
       retryAfterHeader,
+      queryCostLimit,
       ...(introspection ? [] : [disableIntrospection]),
     ],
     context: ({ viewer, baseUrl, requestId }) => ({
