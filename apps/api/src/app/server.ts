@@ -83,7 +83,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // One line per request only at debug level; slow requests and server errors always.
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;
-    const line = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(ms) };
+    // The path only: a query string can carry a reset link's token.
+    const path = request.url.split('?', 1)[0];
+    const line = { method: request.method, url: path, status: reply.statusCode, ms: Math.round(ms) };
     if (reply.statusCode >= 500) request.log.error(line, 'request failed');
     else if (ms >= SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
     else request.log.debug(line, 'request');

@@ -83,10 +83,11 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       logger.error({ err: error, job: job.name, attempt: job.attempt }, 'a background job failed'),
     );
     const tileUrl = options.tileUrl ?? DEFAULT_TILE_URL;
+    const rateLimiter = createRateLimiter(database.pool);
     const services = createServices({
       db: database.db,
       jobs,
-      rateLimiter: createRateLimiter(database.pool),
+      rateLimiter,
       geocoder: createGeocoder({ geocoderUrl: options.geocoderUrl }),
       mailer: createMailer({
         smtpUrl: options.smtpUrl,
@@ -107,6 +108,7 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
     const server = await buildServer({
       db: database.db,
       services,
+      rateLimiter,
       storage,
       logger,
       publicUrl: options.publicUrl,

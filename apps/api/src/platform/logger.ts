@@ -2,6 +2,60 @@ import pino from 'pino';
 
 export type Logger = pino.Logger;
 
-export function createLogger(level: string): Logger {
-  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+/** Fields whose values are secrets wherever they appear in a log line (two levels deep). */
+const SECRET_KEYS = ['password', 'confirmPassword', 'passwordHash', 'token', 'resetToken', 'authorization', 'cookie'];
+/** Error fields that carry a query's values: drizzle's `params`, pg's `parameters` and `detail`. */
+const QUERY_VALUE_KEYS = new Set(['params', 'parameters', 'detail']);
+const MAX_ERROR_DEPTH = 5;
+
+/** The destination is a parameter so that tests can read what would have been written. */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      serializers: { err: serializeErrorWithoutQueryValues, error: serializeErrorWithoutQueryValues },
+      redact: {
+        paths: [
+          ...SECRET_KEYS,
+          ...SECRET_KEYS.map((key) => `*.${key}`),
+          'req.headers.authorization',
+          'req.headers.cookie',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    destination,
+  );
+}
+
+/**
+ * A failed query's error repeats its values (drizzle: "params: ..." in the message and stack,
+ * and a `params` field): they can be a password hash, a token's hash or a person's address.
+ * The SQL text itself holds only placeholders and stays, with the database's own message.
+ */
+export function serializeErrorWithoutQueryValues(error: unknown): unknown {
+  const serialized: unknown = pino.stdSerializers.err(error as Error);
+  const leaks = queryValueTexts(error, 0);
+  return scrub(serialized, leaks, 0);
+}
+
+/** The "\nparams: a,b,c" text drizzle writes into the messages of `error` and its causes. */
+function queryValueTexts(error: unknown, depth: number): string[] {
+  if (!error || typeof error !== 'object' || depth > MAX_ERROR_DEPTH) return [];
+  const { params, cause, originalError } = error as { params?: unknown; cause?: unknown; originalError?: unknown };
+  const own = Array.isArray(params) ? [`\nparams: ${String(params)}`] : [];
+  return [...own, ...queryValueTexts(cause, depth + 1), ...queryValueTexts(originalError, depth + 1)];
+}
+
+function scrub(value: unknown, leaks: readonly string[], depth: number): unknown {
+  if (typeof value === 'string') return leaks.reduce((text, leak) => text.split(leak).join(''), value);
+  if (!value || typeof value !== 'object' || depth > MAX_ERROR_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((item) => scrub(item, leaks, depth + 1));
+  const clean: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (!QUERY_VALUE_KEYS.has(key)) clean[key] = scrub(field, leaks, depth + 1);
+  }
+  return clean;
 }

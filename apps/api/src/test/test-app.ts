@@ -5,7 +5,7 @@ import pg from 'pg';
 import { startApp, type RunningApp } from '../app/start-app';
 import type { Quotas } from '../config/env';
 import type { Clock } from '../platform/clock';
-import { createLogger } from '../platform/logger';
+import { createLogger, type Logger } from '../platform/logger';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
@@ -39,6 +39,10 @@ export async function startTestApp(
     trustProxy?: boolean;
     corsOrigins?: string[];
     timeouts?: { headersMs: number; requestMs: number };
+    /** Origins whose https image URLs are accepted besides our own uploads. */
+    imageUrlOrigins?: string[];
+    /** Where the app logs (tests that read the log pass their own). */
+    logger?: Logger;
     quotas?: Partial<Quotas>;
   } = {},
 ): Promise<TestApp> {
@@ -64,9 +68,10 @@ export async function startTestApp(
       trustProxy: options.trustProxy,
       corsOrigins: options.corsOrigins,
       timeouts: options.timeouts,
+      imageUrlOrigins: options.imageUrlOrigins,
       quotas: options.quotas,
     },
-    createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+    options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
   );
 
   const gql: TestApp['gql'] = async (query, variables, token) => {

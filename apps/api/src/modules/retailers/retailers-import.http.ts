@@ -1,11 +1,21 @@
 import { SPREADSHEET_MAX_BYTES } from '@kasuwa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DomainError, HTTP_STATUS_BY_CODE } from '../../platform/errors';
-import { refuseOtherMethods, replyError, replyJson } from '../../platform/http/json';
+import { DomainError, tryAgainIn } from '../../platform/errors';
+import { refuseOtherMethods, replyDomainError, replyError, replyJson } from '../../platform/http/json';
 import { NotMultipartError, readMultipartFile } from '../../platform/http/multipart';
+import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit';
 import type { Viewer } from '../../platform/viewer';
 import type { RetailersService } from './retailers.service';
-import { readRetailerSpreadsheet, SpreadsheetError } from './spreadsheet';
+import { SpreadsheetError } from './spreadsheet';
+import { createSpreadsheetReader } from './spreadsheet-reader';
+
+/** Each preview reads a whole file in a worker: one person gets this many an hour. */
+export const IMPORTS_PER_USER: RateLimitRule = {
+  name: 'import_user',
+  points: 30,
+  durationSeconds: 60 * 60,
+  message: (seconds) => `Too many imports. ${tryAgainIn(seconds)}`,
+};
 
 /**
  * `POST /retailers/import-preview`: multipart `file` (.xlsx, .xls or .csv, at most 5 MB) and
@@ -14,12 +24,24 @@ import { readRetailerSpreadsheet, SpreadsheetError } from './spreadsheet';
  */
 export async function retailerImportRoutes(
   app: FastifyInstance,
-  deps: { retailers: RetailersService; viewerOf: (request: FastifyRequest) => Promise<Viewer | null> },
+  deps: {
+    retailers: RetailersService;
+    viewerOf: (request: FastifyRequest) => Promise<Viewer | null>;
+    rateLimiter: RateLimiter;
+  },
 ) {
+  const spreadsheets = createSpreadsheetReader();
+  app.addHook('onClose', () => spreadsheets.close());
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   app.post('/retailers/import-preview', async (request, reply) => {
     const viewer = await deps.viewerOf(request);
     if (!viewer) return replyError(reply, 401, 'You must be logged in to import retailers.');
+    try {
+      await deps.rateLimiter.consume(IMPORTS_PER_USER, viewer.userId);
+    } catch (error) {
+      if (error instanceof DomainError) return replyDomainError(reply, error);
+      throw error;
+    }
 
     let upload;
     try {
@@ -38,7 +60,7 @@ export async function retailerImportRoutes(
     try {
       // Whose retailers these would be is settled before the file is even opened.
       await deps.retailers.requireOwnedManufacturer(viewer, upload.fields.manufacturerId);
-      const rows = readRetailerSpreadsheet(upload.file);
+      const rows = await spreadsheets.read(upload.file);
       const preview = await deps.retailers.previewImport(viewer, upload.fields.manufacturerId, rows);
       const ready = preview.filter((r) => r.status === 'ready').length;
       return replyJson(reply, 200, {
@@ -46,8 +68,11 @@ export async function retailerImportRoutes(
         summary: { total: preview.length, ready, errors: preview.length - ready },
       });
     } catch (error) {
-      if (error instanceof SpreadsheetError) return replyError(reply, error.status, error.message);
-      if (error instanceof DomainError) return replyError(reply, HTTP_STATUS_BY_CODE[error.code], error.message);
+      if (error instanceof SpreadsheetError) {
+        request.log.info({ userId: viewer.userId, status: error.status }, 'spreadsheet refused');
+        return replyError(reply, error.status, error.message);
+      }
+      if (error instanceof DomainError) return replyDomainError(reply, error);
       throw error;
     }
   });

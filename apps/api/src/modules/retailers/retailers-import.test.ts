@@ -2,7 +2,15 @@ import { deflateRawSync } from 'node:zlib';
 import { utils, write } from '@lokalise/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manufacturerAccount } from '../../test/fixtures';
+import {
+  csvWithMillionsOfCells,
+  xlsxInflatingPastItsClaim,
+  xlsxWithDisagreeingHeaders,
+} from '../../test/hostile-files';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { IMPORTS_PER_USER } from './retailers-import.http';
+import { SPREADSHEET_MAX_ROWS } from './spreadsheet';
+import { SPREADSHEET_TOO_COMPLEX } from './spreadsheet-reader';
 
 let app: TestApp;
 let owner: Awaited<ReturnType<typeof manufacturerAccount>>;
@@ -176,10 +184,60 @@ describe('POST /retailers/import-preview', () => {
     expect(body.rows[0].errors).toEqual([{ field: 'fullAddress', message: 'Must be at most 300 characters' }]);
   });
 
-  it('refuses more than 1000 rows', async () => {
-    const rows = [HEADER, ...Array.from({ length: 1001 }, (_, i) => [`Shop ${i}`, 'Ikeja, Lagos', '0803'])];
-    const res = await preview(workbook(rows, 'csv'), { name: 'big.csv' });
+  it('reads 5,000 rows and refuses 5,001 with a message naming the limit', async () => {
+    const table = (count: number) => [
+      HEADER,
+      ...Array.from({ length: count }, (_, i) => [`Shop ${i}`, 'Ikeja, Lagos', '0803']),
+    ];
+    const most = await preview(workbook(table(SPREADSHEET_MAX_ROWS), 'xlsx'));
+    expect(most.status).toBe(200);
+    expect(most.body.summary.total).toBe(5_000);
+
+    const res = await preview(workbook(table(SPREADSHEET_MAX_ROWS + 1), 'csv'), { name: 'big.csv' });
     expect(res.status).toBe(422);
+    expect(res.body.error.message).toContain('at most 5,000 retailers');
+  });
+
+  it('refuses an .xlsx whose zip headers disagree (central: stored, local: deflated)', async () => {
+    const res = await preview(xlsxWithDisagreeingHeaders());
+    expect(res.status).toBe(422);
+    expect(res.body.error.message).toBe('This .xlsx file is damaged: its zip headers disagree, so it was not read.');
+  });
+
+  it('refuses an .xlsx that inflates past the cap while its headers claim 1 KB', async () => {
+    const res = await preview(xlsxInflatingPastItsClaim());
+    expect(res.status).toBe(413);
+    expect(res.body.error.message).toBe('This spreadsheet is too large once unpacked.');
+  });
+
+  it('refuses a file too complex to read within the budget, and the next import still works', async () => {
+    const res = await preview(csvWithMillionsOfCells(), { name: 'cells.csv' });
+    expect(res.status).toBe(422);
+    expect(res.body.error.message).toBe(SPREADSHEET_TOO_COMPLEX);
+    expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
+    expect((await preview(workbook([HEADER, ...GOOD], 'xlsx'))).status).toBe(200);
+  });
+
+  it('refuses imports past the hourly limit with 429 and Retry-After', async () => {
+    const eager = await manufacturerAccount(app, { brandStoreName: 'Eager Importer' });
+    const file = Buffer.from('Shop,Where\nA,B\n'); // refused files count too: each was read
+    for (let i = 0; i < IMPORTS_PER_USER.points; i++) {
+      expect((await preview(file, { token: eager.token, manufacturerId: eager.manufacturerId })).status).toBe(422);
+    }
+    const form = new FormData();
+    form.append('manufacturerId', eager.manufacturerId);
+    form.append('file', new Blob([new Uint8Array(file)]), 'r.csv');
+    const res = await fetch(`${app.url}/retailers/import-preview`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${eager.token}` },
+    });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+      /^Too many imports\. Try again in (\d+ minutes|1 hour)\.$/,
+    );
+    expect((await preview(workbook([HEADER, ...GOOD], 'xlsx'))).status).toBe(200);
   });
 
   it('needs a token and a business of the caller', async () => {

@@ -1,5 +1,5 @@
-import { inflateRawSync } from 'node:zlib';
 import { read, utils } from '@lokalise/xlsx';
+import { readZipEntries, writeStoredZip, ZipRejectedError, type ZipRejection } from './bounded-zip';
 
 /** A retailer row as typed in the file: every cell kept as text. */
 export interface SpreadsheetRetailer {
@@ -13,16 +13,31 @@ export interface SpreadsheetRetailer {
 export class SpreadsheetError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 413 | 415 | 422,
+    readonly status: 400 | 413 | 415 | 422 | 503,
   ) {
     super(message);
     this.name = 'SpreadsheetError';
   }
 }
 
-export const SPREADSHEET_MAX_ROWS = 1000;
-/** An .xlsx is a zip: refuse one that would inflate past this, whatever its size on disk. */
-const XLSX_MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
+export const SPREADSHEET_MAX_ROWS = 5000;
+/**
+ * An .xlsx is a zip: refuse one whose entries inflate past this, counted while inflating. A
+ * 5,000-row sheet unpacks to one or two megabytes.
+ */
+const XLSX_MAX_UNPACKED_BYTES = 32 * 1024 * 1024;
+/** An .xlsx holds a dozen or so parts; thousands of entries are a way to waste our time. */
+const XLSX_MAX_ENTRIES = 1000;
+
+const XLSX_REFUSALS: Record<ZipRejection, { message: string; status: SpreadsheetError['status'] }> = {
+  'too-large': { message: 'This spreadsheet is too large once unpacked.', status: 413 },
+  inconsistent: { message: 'This .xlsx file is damaged: its zip headers disagree, so it was not read.', status: 422 },
+  damaged: { message: 'This .xlsx file is damaged.', status: 422 },
+  unsupported: {
+    message: 'This .xlsx file uses zip features we cannot read. Save it again as .xlsx or .csv.',
+    status: 415,
+  },
+};
 
 /** Header spellings we accept for each column, compared lowercased without spaces or punctuation. */
 const COLUMNS = {
@@ -36,12 +51,11 @@ const normalizeHeader = (text: string) => text.toLowerCase().replace(/[^a-z]/g, 
 /** Reads the first sheet of an .xlsx, .xls or .csv file, judged by its content, into retailer rows. */
 export function readRetailerSpreadsheet(file: Buffer): SpreadsheetRetailer[] {
   const kind = detectKind(file);
-  if (kind === 'xlsx' && uncompressedZipSize(file) > XLSX_MAX_UNCOMPRESSED_BYTES) {
-    throw new SpreadsheetError('This spreadsheet is too large once unpacked.', 413);
-  }
+  // The reader only ever sees a zip we wrote ourselves from entries we inflated and counted.
+  const input = kind === 'xlsx' ? repackedXlsx(file) : file;
   let table: string[][];
   try {
-    const book = read(kind === 'csv' ? file.toString('utf8').replace(/^\uFEFF/, '') : file, {
+    const book = read(kind === 'csv' ? input.toString('utf8').replace(/^\uFEFF/, '') : input, {
       type: kind === 'csv' ? 'string' : 'buffer',
       raw: kind === 'csv', // keep CSV cells as typed: "0803..." must not become a number
       sheetRows: SPREADSHEET_MAX_ROWS + 2,
@@ -58,7 +72,10 @@ export function readRetailerSpreadsheet(file: Buffer): SpreadsheetRetailer[] {
   const [header = [], ...body] = table;
   const index = columnIndexes(header.map((cell) => String(cell)));
   if (body.length > SPREADSHEET_MAX_ROWS) {
-    throw new SpreadsheetError(`A file can hold at most ${SPREADSHEET_MAX_ROWS} retailers.`, 422);
+    throw new SpreadsheetError(
+      `This file has more than ${SPREADSHEET_MAX_ROWS.toLocaleString('en')} rows: import at most ${SPREADSHEET_MAX_ROWS.toLocaleString('en')} retailers at a time.`,
+      422,
+    );
   }
   const cell = (row: string[], column: number) => String(row[column] ?? '').trim();
   return body
@@ -93,46 +110,14 @@ function detectKind(file: Buffer): 'xlsx' | 'xls' | 'csv' {
   return 'csv';
 }
 
-/**
- * How many bytes the zip unpacks to, found by inflating every entry with a cap: the sizes a zip
- * declares can lie (a bomb declares 0), and the spreadsheet reader would trust the data instead.
- */
-function uncompressedZipSize(zip: Buffer): number {
-  const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
-  const CENTRAL_FILE_HEADER = 0x02014b50;
-  const LOCAL_FILE_HEADER = 0x04034b50;
-  const damaged = () => new SpreadsheetError('This .xlsx file is damaged.', 422);
-  let end = -1;
-  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
-    if (zip.readUInt32LE(i) === END_OF_CENTRAL_DIRECTORY) {
-      end = i;
-      break;
-    }
+function repackedXlsx(file: Buffer): Buffer {
+  try {
+    return writeStoredZip(
+      readZipEntries(file, { maxUnpackedBytes: XLSX_MAX_UNPACKED_BYTES, maxEntries: XLSX_MAX_ENTRIES }),
+    );
+  } catch (error) {
+    if (!(error instanceof ZipRejectedError)) throw error;
+    const refusal = XLSX_REFUSALS[error.reason];
+    throw new SpreadsheetError(refusal.message, refusal.status);
   }
-  if (end < 0) throw damaged();
-  const entries = zip.readUInt16LE(end + 10);
-  let offset = zip.readUInt32LE(end + 16);
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (offset + 46 > zip.length || zip.readUInt32LE(offset) !== CENTRAL_FILE_HEADER) throw damaged();
-    const method = zip.readUInt16LE(offset + 10);
-    const compressedSize = zip.readUInt32LE(offset + 20);
-    const local = zip.readUInt32LE(offset + 42);
-    if (local + 30 > zip.length || zip.readUInt32LE(local) !== LOCAL_FILE_HEADER) throw damaged();
-    const dataStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(dataStart, dataStart + compressedSize);
-    const budget = XLSX_MAX_UNCOMPRESSED_BYTES - total;
-    if (method === 0) total += data.length;
-    else if (method === 8) {
-      try {
-        total += inflateRawSync(data, { maxOutputLength: budget + 1 }).length;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return XLSX_MAX_UNCOMPRESSED_BYTES + 1;
-        throw damaged();
-      }
-    } else throw damaged();
-    if (total > XLSX_MAX_UNCOMPRESSED_BYTES) return total;
-    offset += 46 + zip.readUInt16LE(offset + 28) + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
-  }
-  return total;
 }

@@ -1,10 +1,15 @@
 import { UPLOAD_MAX_BYTES } from '@kasuwa/domain';
 import sharp, { type Metadata } from 'sharp';
+import { limitConcurrency } from '../../platform/concurrency';
 
 /** Formats we accept, as sharp names them after reading the file's own bytes. */
 export const ACCEPTED_IMAGE_FORMATS = ['jpeg', 'png', 'gif', 'webp'] as const;
-/** About 50 megapixels: more than any phone camera, far less than a decompression bomb. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+/** More than any phone camera, far less than a decompression bomb. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** A 1 x 40,000,000 strip is within the pixel count but no photo: sides are capped too. */
+export const MAX_INPUT_SIDE_PX = 10_000;
+/** Decoding holds the whole image in memory: this many at a time in the process, the rest wait. */
+const MAX_CONCURRENT_DECODES = 2;
 export const MAIN_MAX_DIMENSION_PX = 1600;
 export const THUMBNAIL_WIDTH_PX = 400;
 /** Keeps a thumbnail of a very tall image from being huge. */
@@ -18,7 +23,7 @@ const REJECTION_MESSAGES: Record<ImageRejectionReason, string> = {
   empty: 'The file is empty.',
   'too-large': `The image is larger than ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB. Please choose a smaller image.`,
   'unsupported-format': 'Only JPEG, PNG, GIF and WebP images can be uploaded.',
-  'too-many-pixels': `The image has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`,
+  'too-many-pixels': `The image has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels and ${MAX_INPUT_SIDE_PX.toLocaleString('en')} pixels a side).`,
   unreadable: 'The image could not be read; the file may be damaged.',
 };
 
@@ -29,6 +34,11 @@ export class ImageRejectedError extends Error {
     this.name = 'ImageRejectedError';
   }
 }
+
+const decodes = limitConcurrency(MAX_CONCURRENT_DECODES);
+// One libvips thread per image: two decodes then use two threads, not two per core, and the
+// event loop keeps a core to answer other requests.
+sharp.concurrency(1);
 
 export interface ProcessedImage {
   main: Buffer;
@@ -50,32 +60,30 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length === 0) throw new ImageRejectedError('empty');
   if (input.length > UPLOAD_MAX_BYTES) throw new ImageRejectedError('too-large');
   await assertAcceptableImage(input);
+  return decodes.run(() => encodeAsWebp(input));
+}
 
-  const decoded = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true });
+/** Decodes once, shrunk to the main size, then encodes both sizes from those pixels. */
+async function encodeAsWebp(input: Buffer): Promise<ProcessedImage> {
   try {
+    const pixels = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true })
+      .resize({ width: MAIN_MAX_DIMENSION_PX, height: MAIN_MAX_DIMENSION_PX, fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels } };
     const [main, thumbnail] = await Promise.all([
-      decoded
-        .clone()
-        .resize({
-          width: MAIN_MAX_DIMENSION_PX,
-          height: MAIN_MAX_DIMENSION_PX,
-          fit: 'inside',
-          withoutEnlargement: true,
-        })
-        .webp({ quality: MAIN_WEBP_QUALITY })
-        .toBuffer({ resolveWithObject: true }),
-      decoded
-        .clone()
+      sharp(pixels.data, raw).webp({ quality: MAIN_WEBP_QUALITY }).toBuffer(),
+      sharp(pixels.data, raw)
         .resize({ width: THUMBNAIL_WIDTH_PX, height: THUMBNAIL_MAX_HEIGHT_PX, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: THUMBNAIL_WEBP_QUALITY })
         .toBuffer(),
     ]);
     return {
-      main: main.data,
+      main,
       thumbnail,
-      width: main.info.width,
-      height: main.info.height,
-      bytes: main.data.length,
+      width: pixels.info.width,
+      height: pixels.info.height,
+      bytes: main.length,
       format: 'webp',
     };
   } catch (error) {
@@ -83,7 +91,10 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   }
 }
 
-/** Reads only the header: the format sharp detects from the bytes, never the name or declared type. */
+/**
+ * Reads only the header (sharp's metadata decodes no pixels): the format sharp detects from the
+ * bytes, never the name or declared type, and the size, refused before anything is decoded.
+ */
 async function assertAcceptableImage(input: Buffer): Promise<void> {
   let metadata: Metadata;
   try {
@@ -95,7 +106,13 @@ async function assertAcceptableImage(input: Buffer): Promise<void> {
     throw new ImageRejectedError('unsupported-format');
   }
   const frameHeight = metadata.pageHeight ?? metadata.height;
-  if (metadata.width * frameHeight > MAX_INPUT_PIXELS) throw new ImageRejectedError('too-many-pixels');
+  if (
+    metadata.width > MAX_INPUT_SIDE_PX ||
+    frameHeight > MAX_INPUT_SIDE_PX ||
+    metadata.width * frameHeight > MAX_INPUT_PIXELS
+  ) {
+    throw new ImageRejectedError('too-many-pixels');
+  }
 }
 
 function isPixelLimitError(error: unknown): boolean {

@@ -1,14 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
 import { UPLOAD_MAX_BYTES } from '@kasuwa/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageRejectedError, processImage } from './image-processing';
 import { saveImage, thumbnailUrlFor } from './images';
 import { LocalDiskStorage } from './local-disk-storage';
-import { makeImage, SVG_IMAGE } from './test-images';
+import { makeImage, pngClaiming, SVG_IMAGE } from './test-images';
 
 const ID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
 
@@ -33,29 +32,6 @@ describe('thumbnailUrlFor', () => {
     expect(thumbnailUrlFor(url)).toBe(url);
   });
 });
-
-/** A PNG whose header claims 20000 x 20000 pixels: only the header is needed to refuse it. */
-function pngClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typeAndData));
-    return Buffer.concat([length, typeAndData, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function rejectionOf(input: Buffer): Promise<string> {
   try {

@@ -11,9 +11,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from './local-disk-storage';
 import { makeImage, makeRotatedJpegWithExif, SVG_IMAGE, type TestImageFormat } from './test-images';
 import { replyUnexpectedError } from '../../platform/http/json';
-import { uploadRoutes } from './upload.http';
+import { createRateLimiter } from '../../platform/rate-limit';
+import { uploadRoutes, UPLOADS_PER_USER } from './upload.http';
 
 const GOOD_TOKEN = 'good-token';
+/** A second account, so that using up its hourly uploads leaves the other tests alone. */
+const BUSY_TOKEN = 'busy-token';
 let tempDir: string;
 let uploadsDir: string;
 let storage: LocalDiskStorage;
@@ -42,9 +45,11 @@ beforeAll(async () => {
     viewerOf: async (request) => {
       const header = request.headers.authorization;
       if (header === 'Bearer session-store-down') throw new Error('database unavailable');
+      if (header === `Bearer ${BUSY_TOKEN}`) return { userId: 'user-busy', token: BUSY_TOKEN };
       return header === `Bearer ${GOOD_TOKEN}` ? { userId: 'user-1', token: GOOD_TOKEN } : null;
     },
     baseUrlOf: (request) => `http://${request.host}`,
+    rateLimiter: createRateLimiter(undefined),
   });
   await server.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
@@ -224,6 +229,23 @@ describe('POST /upload', () => {
   it('refuses a truncated multipart body with 400', async () => {
     const body = '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc';
     await expectError(await postUpload(body, { 'content-type': 'multipart/form-data; boundary=b' }), 400, /malformed/);
+  });
+
+  it('refuses the 61st upload of the hour with 429, Retry-After and the wait in words', async () => {
+    const busy = { authorization: `Bearer ${BUSY_TOKEN}` };
+    for (let i = 0; i < UPLOADS_PER_USER.points; i++) {
+      // Refused uploads count as much as accepted ones: each still costs reading the body.
+      const response = await postUpload('{"file":"x"}', { ...busy, 'content-type': 'application/json' });
+      expect(response.status).toBe(400);
+    }
+    const refused = await postUpload(formWith(await makeImage('png'), 'image/png', 'a.png'), busy);
+    await expectError(refused, 429, /^Too many uploads\. Try again in (\d+ minutes|1 hour)\.$/);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(await storedFiles()).toEqual([]);
+    // The limit is per person: the other account still uploads.
+    expect((await postUpload(formWith(await makeImage('png'), 'image/png', 'a.png'))).status).toBe(201);
   });
 
   it.each(['GET', 'OPTIONS'])('answers %s with 405 and an Allow header', async (method) => {

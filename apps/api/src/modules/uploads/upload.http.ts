@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { UPLOAD_MAX_BYTES } from '@kasuwa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { refuseOtherMethods, replyError, replyJson } from '../../platform/http/json';
+import { DomainError, tryAgainIn } from '../../platform/errors';
+import { refuseOtherMethods, replyDomainError, replyError, replyJson } from '../../platform/http/json';
 import { NotMultipartError, readMultipartFile, type MultipartFile } from '../../platform/http/multipart';
+import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit';
 import type { Viewer } from '../../platform/viewer';
 import { ImageRejectedError, type ImageRejectionReason } from './image-processing';
 import { isValidStorageKey, type ImageStorage } from './image-storage';
@@ -14,7 +16,16 @@ export interface UploadRoutesDeps {
   viewerOf: (request: FastifyRequest) => Promise<Viewer | null>;
   /** The public origin the client reached us at, e.g. `https://kasuwa.ng`. */
   baseUrlOf: (request: FastifyRequest) => string;
+  rateLimiter: RateLimiter;
 }
+
+/** Every upload is decoded and re-encoded: one person gets this many an hour. */
+export const UPLOADS_PER_USER: RateLimitRule = {
+  name: 'upload_user',
+  points: 60,
+  durationSeconds: 60 * 60,
+  message: (seconds) => `Too many uploads. ${tryAgainIn(seconds)}`,
+};
 
 const FILE_FIELD = 'file';
 const STATUS_BY_REJECTION: Record<ImageRejectionReason, number> = {
@@ -43,6 +54,12 @@ export async function uploadRoutes(app: FastifyInstance, deps: UploadRoutesDeps)
   app.post('/upload', async (request, reply) => {
     const viewer = await deps.viewerOf(request);
     if (!viewer) return replyError(reply, 401, MESSAGES.unauthenticated);
+    try {
+      await deps.rateLimiter.consume(UPLOADS_PER_USER, viewer.userId);
+    } catch (error) {
+      if (error instanceof DomainError) return replyDomainError(reply, error);
+      throw error;
+    }
 
     let upload: MultipartFile;
     try {

@@ -1,8 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HTTP_STATUS_BY_CODE, type DomainError } from '../errors';
 
 /** The error shape of every non-GraphQL endpoint: `{ "error": { "message": "..." } }`. */
 export function replyError(reply: FastifyReply, status: number, message: string): FastifyReply {
   return reply.code(status).header('cache-control', 'no-store').send({ error: { message } });
+}
+
+/** A refusal with its HTTP status, and Retry-After when it says when trying again can succeed. */
+export function replyDomainError(reply: FastifyReply, error: DomainError): FastifyReply {
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+  return replyError(reply, HTTP_STATUS_BY_CODE[error.code], error.message);
 }
 
 /** A JSON answer that no cache keeps. */
