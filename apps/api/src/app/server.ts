@@ -11,6 +11,7 @@ import { uploadRoutes } from '../modules/uploads/upload.http';
 import type { Database } from '../platform/db/client';
 import { replyJson, replyUnexpectedError } from '../platform/http/json';
 import type { Logger } from '../platform/logger';
+import type { RateLimiter } from '../platform/rate-limit';
 import type { Viewer } from '../platform/viewer';
 import { graphqlRoute } from './graphql-route';
 import { securityHeaders, type SecurityOptions } from './security-headers';
@@ -29,6 +30,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export interface ServerDeps extends Omit<SecurityOptions, 'publicUrl'> {
   db: Database;
   services: Services;
+  rateLimiter: RateLimiter;
   storage: ImageStorage;
   logger: Logger;
   /** The public origin, when configured; otherwise taken from each request's Host header. */
@@ -135,8 +137,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     viewerOf,
     baseUrlOf,
   });
-  await app.register(uploadRoutes, { storage: deps.storage, viewerOf, baseUrlOf });
-  await app.register(retailerImportRoutes, { retailers: deps.services.retailers, viewerOf });
+  await app.register(uploadRoutes, { storage: deps.storage, viewerOf, baseUrlOf, rateLimiter: deps.rateLimiter });
+  await app.register(retailerImportRoutes, {
+    retailers: deps.services.retailers,
+    viewerOf,
+    rateLimiter: deps.rateLimiter,
+  });
   await app.register(sitemapRoutes, { services: deps.services, baseUrlOf });
   await webAppRoutes(app, { distDir: deps.webDistDir, services: deps.services, baseUrlOf });
   return app;
