@@ -5,6 +5,7 @@ import { DomainError } from '../platform/errors';
 import type { Logger } from '../platform/logger';
 import type { Viewer } from '../platform/viewer';
 import type { GraphQLContext } from '../platform/graphql/context';
+import { refuseDeepDocuments, refuseMalformedParams, refuseUnsafeInput } from './input-guards';
 import { createLoaders } from './loaders';
 import { queryCostLimit } from './query-cost';
 import { schema } from './schema';
@@ -74,6 +75,9 @@ export function createGraphQLHandler({ services, logger, introspection }: YogaDe
       }),
       retryAfterHeader,
       queryCostLimit,
+      refuseMalformedParams,
+      refuseDeepDocuments,
+      refuseUnsafeInput,
       ...(introspection ? [] : [disableIntrospection]),
     ],
     context: ({ viewer, baseUrl, requestId }) => ({
