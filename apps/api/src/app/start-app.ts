@@ -38,6 +38,8 @@ export interface AppOptions {
   introspection: boolean;
   trustProxy?: boolean;
   corsOrigins?: readonly string[];
+  /** Origins whose https image URLs products and brands may use besides our own uploads. */
+  imageUrlOrigins?: readonly string[];
   /** How long a client may take to send its headers and its whole request (tests shorten them). */
   timeouts?: { headersMs: number; requestMs: number };
   clock?: Clock;
@@ -117,7 +119,7 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       trustProxy: options.trustProxy ?? false,
       corsOrigins: options.corsOrigins ?? [],
       tileUrl,
-      imageOrigins: [],
+      imageOrigins: options.imageUrlOrigins ?? [],
       isReady: () => migrated,
       timeouts: options.timeouts,
     });
