@@ -1,5 +1,6 @@
 import type { Database } from '../platform/db/client';
 import { AnalyticsService } from '../modules/analytics/analytics.service';
+import { AuthCleanupService } from '../modules/auth/auth-cleanup.service';
 import { AuthRepository } from '../modules/auth/auth.repository';
 import { AuthService } from '../modules/auth/auth.service';
 import type { Geocoder } from '../modules/geocoding/geocoder';
@@ -46,6 +47,7 @@ export function createServices(deps: ServiceDeps) {
     deps.clock,
     deps.onMailError,
   );
+  const authCleanup = new AuthCleanupService(deps.db, deps.jobs, deps.clock);
   const locations = new LocationsService(deps.db, deps.geocoder);
   const manufacturers = new ManufacturersService(deps.db, locations, deps.quotas.businessesPerUser);
   const products = new ProductsService(deps.db, manufacturers, deps.clock, deps.quotas.productsPerBusiness);
@@ -56,6 +58,7 @@ export function createServices(deps: ServiceDeps) {
     mail,
     auth,
     passwordReset,
+    authCleanup,
     locations,
     manufacturers,
     products,

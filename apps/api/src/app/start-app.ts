@@ -105,6 +105,7 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       quotas: { ...DEFAULT_QUOTAS, ...options.quotas },
     });
     await services.mail.scheduleDelivery();
+    await services.authCleanup.scheduleCleanup();
     await jobs.start();
 
     const server = await buildServer({
