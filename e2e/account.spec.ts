@@ -15,7 +15,7 @@ const SIGN_UP = /* GraphQL */ `
 async function signUp(request: APIRequestContext) {
   const email = `shopper-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ng`;
   const name = 'Amina Bello';
-  const password = 'Shopper@2026';
+  const password = 'Shopfront@2026';
   const response = await request.post('/graphql', {
     data: { query: SIGN_UP, variables: { input: { email, name, password, confirmPassword: password } } },
   });

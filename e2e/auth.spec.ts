@@ -337,10 +337,10 @@ test.describe('change password', () => {
     await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
     await expect(page.getByText('Please confirm your password')).toBeVisible();
 
-    const newPassword = 'Changed@2027';
+    const newPassword = 'Rechanged@2027';
     await page.getByLabel('Current password').fill('Wrong@2026');
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirm new password').fill('Changed@2028');
+    await page.getByLabel('Confirm new password').fill('Rechanged@2028');
     await submit.click();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
 

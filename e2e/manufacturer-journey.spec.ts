@@ -6,7 +6,7 @@ import { PNG } from './fixtures-data/dashboard-owner';
 import { serveTiles, tilePattern } from './fixtures-data/map-tiles';
 import { DESKTOP } from './screens';
 
-const PASSWORD = 'Journey@2026';
+const PASSWORD = 'Journeyman@2026';
 
 /**
  * Issue 4's promise: from sign-up to a brand store with a product and a retailer that a shopper

@@ -241,7 +241,7 @@ test('"Error loading locations: {message}" when the retailers cannot be loaded, 
 
 test('a brand without retailers says so and keeps Buy Online', async ({ page, request }) => {
   const email = `no-retailers-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'Maker@2026';
+  const password = 'Makerbrand@2026';
   const { signUp } = await graphql<{ signUp: { token: string } }>(
     request,
     'mutation($input: SignUpManufacturerInput!) { signUp(signUpManufacturerInput: $input) { token } }',

@@ -208,7 +208,7 @@ test('tabs work by keyboard; Categories groups the products, Reviews is disabled
 
 test('a store without products: "No Products Available" with links home', async ({ page, request }) => {
   const email = `empty.store.${Date.now().toString(36)}@example.com`;
-  const password = 'Secret@123';
+  const password = 'Harmattan@2026';
   const { signUp } = await gql<{ signUp: { token: string } }>(
     request,
     'mutation ($input: SignUpManufacturerInput!) { signUp(signUpManufacturerInput: $input) { token } }',

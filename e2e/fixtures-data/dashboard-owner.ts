@@ -28,7 +28,7 @@ export async function graphql<T>(request: APIRequestContext, query: string, vari
 /** A fresh user through the real API, with a business unless `withBusiness` is false. */
 export async function createOwner(request: APIRequestContext, { withBusiness = true } = {}): Promise<Owner> {
   const email = `maker-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ng`;
-  const password = 'Maker@2026';
+  const password = 'Makerbrand@2026';
   const { signUp } = await graphql<{ signUp: { token: string; user: { id: string } } }>(
     request,
     `

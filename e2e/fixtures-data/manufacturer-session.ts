@@ -52,7 +52,7 @@ async function call<T>(request: APIRequestContext, query: string, variables: obj
 
 /** A new user without a business. */
 export async function signUpUser(request: APIRequestContext): Promise<TestUser> {
-  const password = 'Maker@2026';
+  const password = 'Makerbrand@2026';
   const data = await call<{ signUp: { token: string; user: { id: string } } }>(request, SIGN_UP, {
     input: { email: `maker-${unique()}@example.ng`, name: 'Chidi Okafor', password, confirmPassword: password },
   });

@@ -73,7 +73,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm start on one DATA_DIR', () =
     expect(await healthy()).toBe(true);
     const signUp = await gql(
       'mutation($i: SignUpManufacturerInput!) { signUp(signUpManufacturerInput: $i) { user { id } } }',
-      { i: { email: 'restart@example.com', name: 'R', password: 'Secret@123', confirmPassword: 'Secret@123' } },
+      { i: { email: 'restart@example.com', name: 'R', password: 'Harmattan@2026', confirmPassword: 'Harmattan@2026' } },
     );
     expect(signUp.errors).toBeUndefined();
 
@@ -88,7 +88,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm start on one DATA_DIR', () =
     const third = start();
     expect(await healthy()).toBe(true);
     const logIn = await gql(
-      'mutation { logIn(logInInput: { email: "restart@example.com", password: "Secret@123" }) { token } }',
+      'mutation { logIn(logInInput: { email: "restart@example.com", password: "Harmattan@2026" }) { token } }',
     );
     expect(logIn.errors).toBeUndefined();
 

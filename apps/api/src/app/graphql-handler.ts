@@ -4,7 +4,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { DomainError } from '../platform/errors';
 import type { Logger } from '../platform/logger';
 import type { Viewer } from '../platform/viewer';
-import type { GraphQLContext } from '../platform/graphql/context';
+import type { GraphQLContext, SessionCookie } from '../platform/graphql/context';
 import { refuseDeepDocuments, refuseMalformedParams, refuseUnsafeInput } from './input-guards';
 import { createLoaders } from './loaders';
 import { queryCostLimit } from './query-cost';
@@ -22,6 +22,8 @@ export interface RequestContext {
   viewer: Viewer | null;
   baseUrl: string;
   requestId: string;
+  clientAddress: string;
+  sessionCookie: SessionCookie;
   /** Sets a header on the HTTP response (Retry-After of a rate limit). */
   setResponseHeader: (name: string, value: string) => void;
 }
@@ -80,10 +82,12 @@ export function createGraphQLHandler({ services, logger, introspection }: YogaDe
       refuseUnsafeInput,
       ...(introspection ? [] : [disableIntrospection]),
     ],
-    context: ({ viewer, baseUrl, requestId }) => ({
+    context: ({ viewer, baseUrl, requestId, clientAddress, sessionCookie }) => ({
       viewer,
       baseUrl,
       requestId,
+      clientAddress,
+      sessionCookie,
       services,
       loaders: createLoaders(services),
     }),

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionCookie } from '../platform/graphql/context';
 import type { Logger } from '../platform/logger';
 import type { Viewer } from '../platform/viewer';
 import { createGraphQLHandler } from './graphql-handler';
@@ -10,6 +11,7 @@ export interface GraphQLRouteDeps {
   introspection: boolean;
   viewerOf: (request: FastifyRequest) => Promise<Viewer | null>;
   baseUrlOf: (request: FastifyRequest) => string;
+  sessionCookieFor: (reply: FastifyReply) => SessionCookie;
 }
 
 /** `/graphql`: graphql-yoga inside Fastify, as yoga's Fastify integration does it. */
@@ -33,6 +35,8 @@ export async function graphqlRoute(app: FastifyInstance, deps: GraphQLRouteDeps)
         viewer,
         baseUrl: deps.baseUrlOf(request),
         requestId: request.id,
+        clientAddress: request.ip,
+        sessionCookie: deps.sessionCookieFor(reply),
         setResponseHeader: (name, value) => void reply.header(name, value),
       });
       response.headers.forEach((value, key) => void reply.header(key, value));

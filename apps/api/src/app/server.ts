@@ -4,7 +4,6 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { bearerToken } from '../modules/auth/tokens';
 import { retailerImportRoutes } from '../modules/retailers/retailers-import.http';
 import type { ImageStorage } from '../modules/uploads/image-storage';
 import { uploadRoutes } from '../modules/uploads/upload.http';
@@ -15,6 +14,7 @@ import type { RateLimiter } from '../platform/rate-limit';
 import type { Viewer } from '../platform/viewer';
 import { graphqlRoute } from './graphql-route';
 import { securityHeaders, type SecurityOptions } from './security-headers';
+import { sessionCookies } from './session-cookie';
 import type { Services } from './services';
 import { sitemapRoutes } from './sitemap';
 import { webAppRoutes } from './web-app';
@@ -75,8 +75,6 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     },
   });
 
-  const viewerOf = (request: FastifyRequest): Promise<Viewer | null> =>
-    (request.viewerPromise ??= deps.services.auth.authenticate(bearerToken(request.headers.authorization)));
   const baseUrlOf = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
 
   app.addHook('onRequest', async (request, reply) => {
@@ -114,6 +112,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     imageOrigins: deps.imageOrigins,
   });
 
+  const sessions = await sessionCookies(app, { secure: deps.publicUrl?.startsWith('https://') ?? false });
+  const viewerOf = (request: FastifyRequest): Promise<Viewer | null> =>
+    (request.viewerPromise ??= deps.services.auth.authenticate(sessions.tokenOf(request)));
+
   // Uploads read the raw multipart stream themselves (busboy, with their own limits).
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
 
@@ -136,6 +138,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     introspection: deps.introspection,
     viewerOf,
     baseUrlOf,
+    sessionCookieFor: sessions.cookieFor,
   });
   await app.register(uploadRoutes, { storage: deps.storage, viewerOf, baseUrlOf, rateLimiter: deps.rateLimiter });
   await app.register(retailerImportRoutes, {

@@ -39,13 +39,15 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const mail = new MailService(deps.db, deps.mailer, deps.jobs, deps.clock, deps.onMailError);
   const users = new AuthRepository(deps.db);
-  const auth = new AuthService(users, deps.clock);
+  const auth = new AuthService(users, deps.rateLimiter, deps.clock);
   const passwordReset = new PasswordResetService(
+    deps.db,
     users,
     new PasswordResetRepository(deps.db),
-    deps.mailer,
+    mail,
+    deps.jobs,
+    deps.rateLimiter,
     deps.clock,
-    deps.onMailError,
   );
   const authCleanup = new AuthCleanupService(deps.db, deps.jobs, deps.clock);
   const locations = new LocationsService(deps.db, deps.geocoder);

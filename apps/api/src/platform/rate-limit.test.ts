@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { DomainError, tryAgainIn } from './errors';
-import { createRateLimiter, type RateLimitRule } from './rate-limit';
+import { createRateLimiter, isLoopbackAddress, type RateLimitRule } from './rate-limit';
 
 const rule: RateLimitRule = { name: 'test-guesses', points: 3, durationSeconds: 15 * 60 };
 
@@ -24,7 +24,12 @@ describe('rate limits', () => {
   it('allows the rule’s points, then refuses with the wait in words and in seconds', async () => {
     const limiter = createRateLimiter(app.database.pool);
     const key = `acct-${Math.random()}`;
-    for (let i = 0; i < rule.points; i++) await limiter.consume(rule, key);
+    for (let i = 0; i < rule.points; i++) {
+      await limiter.check(rule, key);
+      await limiter.consume(rule, key);
+    }
+    // Every point used: a check already refuses the next try.
+    expect((await refusal(limiter.check(rule, key))).code).toBe('RATE_LIMITED');
     const error = await refusal(limiter.consume(rule, key));
     expect(error.code).toBe('RATE_LIMITED');
     expect(error.retryAfterSeconds).toBeGreaterThan(14 * 60);
@@ -44,6 +49,15 @@ describe('rate limits', () => {
     await first.consume(rule, key, 2);
     await second.consume(rule, key);
     expect((await refusal(first.consume(rule, key))).code).toBe('RATE_LIMITED');
+  });
+
+  it('does not count the keys a rule exempts', async () => {
+    const limiter = createRateLimiter(app.database.pool);
+    const perAddress: RateLimitRule = { ...rule, name: 'test-address', points: 1, exempt: isLoopbackAddress };
+    for (let i = 0; i < 3; i++) await limiter.consume(perAddress, '127.0.0.1');
+    for (let i = 0; i < 3; i++) await limiter.consume(perAddress, '::ffff:127.0.0.1');
+    await limiter.consume(perAddress, '203.0.113.5');
+    expect((await refusal(limiter.consume(perAddress, '203.0.113.5'))).code).toBe('RATE_LIMITED');
   });
 
   it('says the wait in the largest natural unit, rounded up', () => {

@@ -18,12 +18,20 @@ export interface RateLimitRule {
   blockSeconds?: number;
   /** The message when refused; default "Too many attempts. Try again in N minutes." */
   message?: (retryAfterSeconds: number) => string;
+  /** Keys this rule does not count (e.g. this machine's own addresses for a per-address rule). */
+  exempt?: (key: string) => boolean;
 }
+
+/**
+ * This machine itself: not limited per address. Without TRUST_PROXY a proxy on the same host
+ * makes every visitor look like 127.0.0.1, and one shared counter would lock everyone out.
+ */
+export const isLoopbackAddress = (address: string) => /^(127\.|::1$|::ffff:127\.)/.test(address);
 
 export interface RateLimiter {
   /** Counts `points` against `key`; throws RATE_LIMITED (with the wait) when over the rule's limit. */
   consume(rule: RateLimitRule, key: string, points?: number): Promise<void>;
-  /** Throws RATE_LIMITED when `key` is already over the limit, without counting anything. */
+  /** Throws RATE_LIMITED when `key` has used up its points (the next one would be over), counting nothing. */
   check(rule: RateLimitRule, key: string): Promise<void>;
   /** Forgets the key's count (e.g. after a successful log-in). */
   reset(rule: RateLimitRule, key: string): Promise<void>;
@@ -64,6 +72,7 @@ export function createRateLimiter(pool: pg.Pool | undefined): RateLimiter {
   };
   return {
     async consume(rule, key, points = 1) {
+      if (rule.exempt?.(key)) return;
       try {
         await limiterFor(rule).consume(storedKey(key), points);
       } catch (error) {
@@ -72,8 +81,9 @@ export function createRateLimiter(pool: pg.Pool | undefined): RateLimiter {
       }
     },
     async check(rule, key) {
+      if (rule.exempt?.(key)) return;
       const res = await limiterFor(rule).get(storedKey(key));
-      if (res && res.consumedPoints > rule.points) throw refuse(rule, res);
+      if (res && res.consumedPoints >= rule.points) throw refuse(rule, res);
     },
     async reset(rule, key) {
       await limiterFor(rule).delete(storedKey(key));

@@ -1,6 +1,6 @@
 import type { TestApp } from './test-app';
 
-export const PASSWORD = 'Secret@123';
+export const PASSWORD = 'Harmattan@2026';
 let counter = 0;
 
 export const uniqueEmail = (prefix = 'maker') => `${prefix}.${Date.now().toString(36)}.${++counter}@example.com`;

@@ -69,18 +69,27 @@ builder.mutationFields((t) => ({
   signUp: t.field({
     type: AuthPayload,
     args: { signUpManufacturerInput: t.arg({ type: SignUpManufacturerInput, required: true }) },
-    resolve: (_root, { signUpManufacturerInput }, { services }) => services.auth.signUp(signUpManufacturerInput),
+    resolve: async (_root, { signUpManufacturerInput }, { services, clientAddress, sessionCookie }) => {
+      const result = await services.auth.signUp(signUpManufacturerInput, { address: clientAddress });
+      sessionCookie.start(result.token);
+      return result;
+    },
   }),
   logIn: t.field({
     type: AuthPayload,
     args: { logInInput: t.arg({ type: LogInInput, required: true }) },
-    resolve: (_root, { logInInput }, { services }) => services.auth.logIn(logInInput),
+    resolve: async (_root, { logInInput }, { services, clientAddress, sessionCookie }) => {
+      const result = await services.auth.logIn(logInInput, { address: clientAddress });
+      sessionCookie.start(result.token);
+      return result;
+    },
   }),
   logOut: t.field({
     type: MessagePayload,
     args: { id: t.arg.string({ required: true, description: "The caller's own user id." }) },
-    resolve: async (_root, { id }, { services, viewer }) => {
+    resolve: async (_root, { id }, { services, viewer, sessionCookie }) => {
       await services.auth.logOut(viewer, id);
+      sessionCookie.end();
       return { message: 'Successfully logged out' };
     },
   }),
@@ -108,15 +117,16 @@ builder.mutationFields((t) => ({
   requestPasswordReset: t.field({
     type: MessagePayload,
     args: { email: t.arg.string({ required: true }) },
-    description: 'Emails a 4-digit code; answers the same whether or not the email has an account.',
-    resolve: async (_root, { email }, { services }) => ({
-      message: await services.passwordReset.requestCode({ email }),
+    description: 'Emails a 4-digit code and a one-time link; answers the same whether or not the email has an account.',
+    resolve: async (_root, { email }, { services, clientAddress, baseUrl }) => ({
+      message: await services.passwordReset.requestCode({ email }, { address: clientAddress, baseUrl }),
     }),
   }),
   verifyPasswordResetCode: t.field({
     type: PasswordResetTicket,
     args: { email: t.arg.string({ required: true }), code: t.arg.string({ required: true }) },
-    resolve: (_root, args, { services }) => services.passwordReset.verifyCode(args),
+    resolve: (_root, args, { services, clientAddress }) =>
+      services.passwordReset.verifyCode(args, { address: clientAddress }),
   }),
   resetPassword: t.field({
     type: MessagePayload,

@@ -3,9 +3,12 @@ import type { Clock } from '../../platform/clock';
 import { badInput, forbidden, unauthenticated } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/db/db-errors';
 import { parseInput } from '../../platform/parse-input';
+import type { RateLimiter } from '../../platform/rate-limit';
 import type { Viewer } from '../../platform/viewer';
+import { AUTH_LIMITS } from './auth.limits';
 import type { AuthRepository } from './auth.repository';
 import type { UserRow } from './auth.table';
+import { assertStrongPassword } from './password-policy';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import { hashToken, newToken } from './tokens';
 
@@ -18,14 +21,22 @@ export interface AuthResult {
   user: UserRow;
 }
 
+/** Where a request comes from, for the limits per network address. */
+export interface Client {
+  address: string;
+}
+
 export class AuthService {
   constructor(
     private readonly repository: AuthRepository,
+    private readonly limits: RateLimiter,
     private readonly clock: Clock,
   ) {}
 
-  async signUp(input: unknown): Promise<AuthResult> {
+  async signUp(input: unknown, client: Client): Promise<AuthResult> {
     const values = parseInput(signupSchema, input);
+    assertStrongPassword(values.password, values.email);
+    await this.limits.consume(AUTH_LIMITS.signUpsPerAddress, client.address);
     if (await this.repository.findUserByEmail(values.email)) throw badInput(EMAIL_TAKEN, 'email');
     const passwordHash = await hashPassword(values.password);
     const image = typeof (input as { image?: unknown }).image === 'string' ? (input as { image: string }).image : null;
@@ -38,11 +49,23 @@ export class AuthService {
     }
   }
 
-  async logIn(input: unknown): Promise<AuthResult> {
+  /**
+   * Wrong passwords are counted per account and per address; past either limit even the right
+   * password waits, so guessing costs the attacker the wait and not the owner a lockout forever.
+   */
+  async logIn(input: unknown, client: Client): Promise<AuthResult> {
     const { email, password } = parseInput(loginSchema, input);
+    const account = email.toLowerCase();
+    await this.limits.check(AUTH_LIMITS.wrongPasswordsPerAccount, account);
+    await this.limits.check(AUTH_LIMITS.wrongPasswordsPerAddress, client.address);
     const user = await this.repository.findUserByEmail(email);
     const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
-    if (!user || !valid) throw unauthenticated(INVALID_CREDENTIALS);
+    if (!user || !valid) {
+      await this.limits.consume(AUTH_LIMITS.wrongPasswordsPerAccount, account);
+      await this.limits.consume(AUTH_LIMITS.wrongPasswordsPerAddress, client.address);
+      throw unauthenticated(INVALID_CREDENTIALS);
+    }
+    await this.limits.reset(AUTH_LIMITS.wrongPasswordsPerAccount, account);
     return { token: await this.startSession(user.id), user };
   }
 

@@ -2,8 +2,9 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { users } from './auth.table';
 
 /**
- * A 4-digit code sent by e-mail; once checked it is exchanged for a reset token that lets the
- * user set a new password. Only hashes are stored.
+ * A 4-digit code and a one-time link sent by e-mail. A right code is exchanged for a reset token;
+ * the link carries its own token. Either token lets the user set a new password once. Only
+ * hashes are stored.
  */
 export const passwordResets = pgTable(
   'password_resets',
@@ -16,6 +17,7 @@ export const passwordResets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     resetTokenHash: text('reset_token_hash').unique(),
+    linkTokenHash: text('link_token_hash').unique(),
     /** Set when the code is replaced by a newer one or the password has been reset. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,8 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signUp, uniqueEmail } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { COMMON_PASSWORD, PASSWORD_CONTAINS_EMAIL } from './password-policy';
 import { INVALID_CODE, RESET_CODE_SENT, RESET_LINK_EXPIRED, TOO_MANY_ATTEMPTS } from './password-reset.service';
 
 const REQUEST = `mutation($email: String!) { requestPasswordReset(email: $email) { message } }`;
@@ -27,11 +29,33 @@ async function outbox(to: string): Promise<{ subject: string; text: string }[]> 
   return mails.filter((m: { to: string }) => m.to === to);
 }
 
-async function codeSentTo(email: string): Promise<string> {
-  const mails = await outbox(email);
-  const code = /\b(\d{4})\b/.exec(mails.at(-1)?.text ?? '')?.[1];
+/** The newest of `count` mails to `to`: mail leaves through a background job, so wait for it. */
+async function mailTo(to: string, count = 1): Promise<{ subject: string; text: string }> {
+  for (const started = Date.now(); Date.now() - started < 10_000; await sleep(50)) {
+    const mails = await outbox(to);
+    if (mails.length >= count) return mails.at(-1)!;
+  }
+  throw new Error(`mail ${count} to ${to} never arrived`);
+}
+
+async function codeSentTo(email: string, count = 1): Promise<string> {
+  const code = /\b(\d{4})\b/.exec((await mailTo(email, count)).text)?.[1];
   if (!code) throw new Error(`no code in the outbox for ${email}`);
   return code;
+}
+
+async function linkTokenSentTo(email: string, count = 1): Promise<string> {
+  const token = /\/reset\?token=([\w-]{43})\b/.exec((await mailTo(email, count)).text)?.[1];
+  if (!token) throw new Error(`no link in the outbox for ${email}`);
+  return token;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Asks for a reset a second after the last one: mails are delivered in the order they were written. */
+async function requestReset(email: string) {
+  now = new Date(now.getTime() + 1_000);
+  return app.gql(REQUEST, { email });
 }
 
 const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
@@ -66,10 +90,42 @@ describe('password reset', () => {
     expect(again.errors![0]!.message).toBe(RESET_LINK_EXPIRED);
   });
 
+  it('mails a one-time link that opens the new-password step without the code', async () => {
+    const email = uniqueEmail('link');
+    const account = await signUp(app, email);
+    await requestReset(email);
+    const mail = await mailTo(email);
+    expect(mail.text).toContain(`${app.url}/reset?token=`);
+    const resetToken = await linkTokenSentTo(email);
+    const input = { resetToken, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+    expect((await app.gql(RESET, { input })).errors).toBeUndefined();
+    expect((await app.gql(ME, {}, account.token)).data!.me).toBeNull();
+    expect((await app.gql(LOG_IN, { email, password: NEW_PASSWORD })).errors).toBeUndefined();
+    expect((await app.gql(RESET, { input })).errors![0]!.message).toBe(RESET_LINK_EXPIRED);
+  });
+
+  it('refuses a common password, or one containing the email, when resetting', async () => {
+    const email = uniqueEmail('weakreset');
+    await signUp(app, email);
+    await requestReset(email);
+    const resetToken = await linkTokenSentTo(email);
+    for (const [password, message] of [
+      ['Password1!', COMMON_PASSWORD],
+      [`Zz9!${email.split('@')[0]}`, PASSWORD_CONTAINS_EMAIL],
+    ]) {
+      const res = await app.gql(RESET, { input: { resetToken, password, confirmPassword: password } });
+      expect(res.errors![0]).toMatchObject({ message, extensions: { field: 'password' } });
+    }
+    // A refused password does not spend the link.
+    const ok = await app.gql(RESET, { input: { resetToken, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    expect(ok.errors).toBeUndefined();
+  });
+
   it('answers an unknown email exactly like a known one, and sends nothing', async () => {
     const email = uniqueEmail('ghost');
-    const res = await app.gql(REQUEST, { email });
+    const res = await requestReset(email);
     expect(res.data!.requestPasswordReset.message).toBe(RESET_CODE_SENT);
+    await sleep(1_500);
     expect(await outbox(email)).toEqual([]);
     const verify = await app.gql(VERIFY, { email, code: '1234' });
     expect(verify.errors![0]!.message).toBe(INVALID_CODE);
@@ -78,37 +134,89 @@ describe('password reset', () => {
   it('allows at most 5 tries per code', async () => {
     const email = uniqueEmail('tries');
     await signUp(app, email);
-    await app.gql(REQUEST, { email });
+    await requestReset(email);
     const code = await codeSentTo(email);
     for (let i = 1; i <= 4; i++)
       expect((await app.gql(VERIFY, { email, code: wrong(code) })).errors![0]!.message).toBe(INVALID_CODE);
     expect((await app.gql(VERIFY, { email, code: wrong(code) })).errors![0]!.message).toBe(TOO_MANY_ATTEMPTS);
     expect((await app.gql(VERIFY, { email, code })).errors![0]!.message).toBe(TOO_MANY_ATTEMPTS);
-    await app.gql(REQUEST, { email });
-    const fresh = await codeSentTo(email);
+    await requestReset(email);
+    const fresh = await codeSentTo(email, 2);
     expect((await app.gql(VERIFY, { email, code: fresh })).errors).toBeUndefined();
   });
 
-  it('expires a code after 10 minutes, and a newer code replaces an older one', async () => {
+  it('keeps one live code per email, valid for 15 minutes', async () => {
     const email = uniqueEmail('expiry');
     await signUp(app, email);
-    await app.gql(REQUEST, { email });
+    await requestReset(email);
     const first = await codeSentTo(email);
-    await app.gql(REQUEST, { email });
-    const second = await codeSentTo(email);
+    const firstLink = await linkTokenSentTo(email);
+    await requestReset(email);
+    const second = await codeSentTo(email, 2);
     if (first !== second)
       expect((await app.gql(VERIFY, { email, code: first })).errors![0]!.message).toBe(INVALID_CODE);
-    now = new Date(now.getTime() + 11 * 60_000);
+    const oldLink = { resetToken: firstLink, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+    expect((await app.gql(RESET, { input: oldLink })).errors![0]!.message).toBe(RESET_LINK_EXPIRED);
+    now = new Date(now.getTime() + 14 * 60_000);
+    const wrongOne = await app.gql(VERIFY, { email, code: wrong(second) });
+    expect(wrongOne.errors![0]!.message).toBe(INVALID_CODE);
+    now = new Date(now.getTime() + 2 * 60_000);
     expect((await app.gql(VERIFY, { email, code: second })).errors![0]!.message).toBe(INVALID_CODE);
   });
 
-  it('sends at most 5 codes an hour to one account, answering the same', async () => {
-    const email = uniqueEmail('flood');
-    await signUp(app, email);
-    for (let i = 0; i < 7; i++) {
-      expect((await app.gql(REQUEST, { email })).data!.requestPasswordReset.message).toBe(RESET_CODE_SENT);
+  it('sends at most 3 codes an hour to one email, known or not, then says when to try again', async () => {
+    for (const email of [uniqueEmail('flood'), uniqueEmail('floodghost')]) {
+      if (!email.startsWith('floodghost')) await signUp(app, email);
+      for (let i = 0; i < 3; i++) {
+        expect((await app.gql(REQUEST, { email })).data!.requestPasswordReset.message).toBe(RESET_CODE_SENT);
+      }
+      const refused = await requestReset(email);
+      expect(refused.errors![0]!.extensions!.code).toBe('RATE_LIMITED');
+      expect(refused.errors![0]!.message).toMatch(/^Too many attempts\. Try again in (59 minutes|1 hour)\.$/);
     }
-    expect(await outbox(email)).toHaveLength(5);
+  });
+
+  it('locks code entry for an email after 10 wrong codes in a day; the emailed link still works', async () => {
+    const email = uniqueEmail('lockout');
+    await signUp(app, email);
+    await requestReset(email);
+    await requestReset(email);
+    const code = await codeSentTo(email, 2);
+    const link = await linkTokenSentTo(email, 2);
+    for (let i = 0; i < 10; i++) {
+      const guess = String((Number(code) + 1 + i) % 10_000).padStart(4, '0');
+      await app.gql(VERIFY, { email, code: guess });
+    }
+    const locked = await app.gql(VERIFY, { email, code });
+    expect(locked.errors![0]!.extensions!.code).toBe('RATE_LIMITED');
+    expect(locked.errors![0]!.message).toMatch(
+      /^Too many wrong codes for this email today\. Use the link in the email instead, or try again in \d+ hours?\.$/,
+    );
+    const input = { resetToken: link, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+    expect((await app.gql(RESET, { input })).errors).toBeUndefined();
+  });
+
+  it('judges guesses sent together atomically: a right code is never taken after the fifth wrong one', async () => {
+    for (let round = 0; round < 4; round++) {
+      const email = uniqueEmail('race');
+      await signUp(app, email);
+      await requestReset(email);
+      const code = await codeSentTo(email);
+      const guesses = [0, 1, 2, 3, 4, 5, 6].map((i) => String((Number(code) + 1 + i) % 10_000).padStart(4, '0'));
+      guesses.splice(round + 3, 0, code);
+      const answers = await Promise.all(guesses.map((guess) => app.gql(VERIFY, { email, code: guess })));
+      const accepted = answers.filter((a) => !a.errors).length;
+      const { rows } = (await app.database.db.execute(
+        sql`select failed_attempts, reset_token_hash from password_resets r join users u on u.id = r.user_id
+            where lower(u.email) = ${email} and r.closed_at is null`,
+      )) as unknown as { rows: { failed_attempts: number; reset_token_hash: string | null }[] };
+      const judged = rows[0]!;
+      expect(accepted).toBeLessThanOrEqual(1);
+      // Taken: it was judged before the fifth wrong one. Refused: all five tries were used.
+      if (accepted === 1) expect(judged.failed_attempts).toBeLessThan(5);
+      else expect(judged.failed_attempts).toBe(5);
+      expect(judged.reset_token_hash !== null).toBe(accepted === 1);
+    }
   });
 
   it('checks the typed email and code', async () => {

@@ -47,6 +47,8 @@ export class MailService {
     for (;;) {
       const now = this.clock();
       const batch = await this.repository.claimDue(now, new Date(now.getTime() + CLAIM_MS), BATCH, MAX_ATTEMPTS);
+      // In the order they were written: a second reset mail must not arrive before the first.
+      batch.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
       for (const mail of batch) {
         try {
           await this.mailer.send({ to: mail.to, subject: mail.subject, text: mail.text });

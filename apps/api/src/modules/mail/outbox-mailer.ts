@@ -9,6 +9,9 @@ import type { MailMessage, Mailer } from './mailer';
  * so a developer (and the browser tests) can read the code that was "sent".
  */
 export class OutboxMailer implements Mailer {
+  /** Orders files written within the same millisecond, so their names sort as they were sent. */
+  private sequence = 0;
+
   constructor(
     private readonly outboxDir: string,
     private readonly logger: Logger,
@@ -18,7 +21,8 @@ export class OutboxMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     await mkdir(this.outboxDir, { recursive: true });
     const sentAt = new Date().toISOString();
-    const file = path.join(this.outboxDir, `${sentAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`);
+    const order = String((this.sequence += 1) % 1e6).padStart(6, '0');
+    const file = path.join(this.outboxDir, `${sentAt.replace(/[:.]/g, '-')}-${order}-${randomUUID()}.json`);
     await writeFile(file, JSON.stringify({ from: this.from, ...message, sentAt }, null, 2));
     this.logger.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
   }

@@ -12,8 +12,17 @@ export interface ServiceRegistry {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface LoaderRegistry {}
 
+/** The browser's session cookie: set when someone signs in, cleared when they sign out. */
+export interface SessionCookie {
+  start(token: string): void;
+  end(): void;
+}
+
 export interface GraphQLContext {
   viewer: Viewer | null;
+  /** The caller's network address (the proxy's client address only with TRUST_PROXY). */
+  clientAddress: string;
+  sessionCookie: SessionCookie;
   services: ServiceRegistry;
   loaders: LoaderRegistry;
   /** Absolute origin that relative paths (uploaded images) are resolved against. */

@@ -1,11 +1,12 @@
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { readResetToken } from '../../features/auth/reset-flow';
 
+/** Opened by a checked code, or directly by the one-time link in the reset email (`?token=`). */
 export default function ResetScreen() {
-  // Only a checked code opens this step (spec-decisions.md).
-  const resetToken = readResetToken();
+  const [params] = useSearchParams();
+  const resetToken = params.get('token') || readResetToken();
   if (!resetToken) return <Navigate to="/forgotpassword" replace />;
   return (
     <>

@@ -1,3 +1,4 @@
+import { OTP_TTL_MINUTES } from '@kasuwa/domain';
 import { Link, Navigate, useLocation } from 'react-router';
 import { AuthHeading, TEXT_LINK } from '../../features/auth/components/auth-heading';
 import { VerifyCodeForm } from '../../features/auth/components/verify-code-form';
@@ -16,7 +17,7 @@ export default function VerifyOtpScreen() {
     <>
       <AuthHeading title="Enter the code">
         If <strong className="font-semibold break-all text-gray-900">{email}</strong> has an account, we have sent it a
-        4-digit code. It is valid for 10 minutes.
+        4-digit code and a link. They are valid for {OTP_TTL_MINUTES} minutes.
       </AuthHeading>
       <VerifyCodeForm email={email} />
       <p className="mt-2 text-center text-sm text-gray-600">

@@ -1,0 +1,2 @@
+ALTER TABLE "password_resets" ADD COLUMN "link_token_hash" text;--> statement-breakpoint
+ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_link_token_hash_unique" UNIQUE("link_token_hash");
