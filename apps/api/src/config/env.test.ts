@@ -59,6 +59,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'https://a.ng/path' })).toThrow(/CORS_ORIGINS/);
   });
 
+  it('reads the QUOTA_* limits, with defaults, and refuses one that is not a positive whole number', () => {
+    expect(loadConfig({}).quotas).toEqual({
+      productsPerBusiness: 10_000,
+      retailersPerBusiness: 10_000,
+      businessesPerUser: 20,
+    });
+    expect(
+      loadConfig({
+        QUOTA_PRODUCTS_PER_BUSINESS: '500',
+        QUOTA_RETAILERS_PER_BUSINESS: '50',
+        QUOTA_BUSINESSES_PER_USER: '2',
+      }).quotas,
+    ).toEqual({ productsPerBusiness: 500, retailersPerBusiness: 50, businessesPerUser: 2 });
+    for (const bad of ['0', '-3', '2.5', 'many']) {
+      expect(() => loadConfig({ QUOTA_BUSINESSES_PER_USER: bad })).toThrow(
+        /QUOTA_BUSINESSES_PER_USER must be a whole number/,
+      );
+    }
+  });
+
   it('lists every problem at once', () => {
     let error: unknown;
     try {
