@@ -7,7 +7,7 @@ import {
   signUp,
   type Account,
 } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { startTestApp, type GraphQLResponse, type TestApp } from '../../test/test-app';
 
 const MANUFACTURER_PAGE = /* GraphQL */ `
   query Brands($first: Int, $after: String) {
@@ -33,6 +33,12 @@ const MY_BUSINESSES = /* GraphQL */ `
     }
   }
 `;
+
+type BrandPage = {
+  totalCount: number;
+  nodes: { id: string; name: string }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string };
+};
 
 async function createBusiness(app: TestApp, account: Account, brandStoreName: string) {
   return app.gql(CREATE_MANUFACTURER, { input: businessInput({ brandStoreName }) }, account.token);
@@ -61,11 +67,14 @@ describe('paging through manufacturers', () => {
     let after: string | null = null;
     let pages = 0;
     do {
-      const res = await app.gql(MANUFACTURER_PAGE, { first: 2, after });
+      const res: GraphQLResponse<{ manufacturerPage: BrandPage }> = await app.gql(MANUFACTURER_PAGE, {
+        first: 2,
+        after,
+      });
       expect(res.errors).toBeUndefined();
       const page = res.data!.manufacturerPage;
       expect(page.totalCount).toBe(5);
-      seen.push(...page.nodes.map((m: { name: string }) => m.name));
+      seen.push(...page.nodes.map((m) => m.name));
       after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
       pages++;
     } while (after && pages < 10);

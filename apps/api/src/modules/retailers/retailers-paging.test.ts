@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manufacturerAccount } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { startTestApp, type GraphQLResponse, type TestApp } from '../../test/test-app';
 
 const ADD = /* GraphQL */ `
   mutation Add($rows: [CreateStoreInput!]!) {
@@ -59,11 +59,13 @@ async function storeCount(app: TestApp, owner: Owner): Promise<number> {
 }
 
 /** Every page of storePage, `first` at a time. */
+type StorePage = { totalCount: number; nodes: Store[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
+
 async function walk(app: TestApp, where: unknown, first: number) {
-  const pages: { totalCount: number; nodes: Store[]; pageInfo: { hasNextPage: boolean; endCursor: string } }[] = [];
+  const pages: StorePage[] = [];
   let after: string | null = null;
   do {
-    const res = await app.gql(STORE_PAGE, { where, first, after });
+    const res: GraphQLResponse<{ storePage: StorePage }> = await app.gql(STORE_PAGE, { where, first, after });
     expect(res.errors).toBeUndefined();
     pages.push(res.data!.storePage);
     after = res.data!.storePage.pageInfo.hasNextPage ? res.data!.storePage.pageInfo.endCursor : null;
