@@ -107,7 +107,7 @@ test('/auth welcomes with Create an Account, a login link and Google sign-in mar
 });
 
 test.describe('sign-up', () => {
-  test('shows every rule of spec point 5 under its field', async ({ page }) => {
+  test('shows every validation rule under its field', async ({ page }) => {
     await page.goto('/signup');
     await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible();
     await page.getByRole('button', { name: 'Create Account' }).click();

@@ -46,7 +46,7 @@ test.describe('Help', () => {
     await expect(phone).toHaveAttribute('href', 'tel:+2348000000000');
     await expect(email.locator('svg.lucide-chevron-right')).toBeVisible();
     await expect(phone.locator('svg.lucide-chevron-right')).toBeVisible();
-    // Touch targets of at least 44 px (ui.md).
+    // Touch targets of at least 44 px (docs/ui.md).
     for (const row of [email, phone]) expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 
     await expectNoSeriousA11yViolations(page);

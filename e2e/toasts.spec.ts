@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DESKTOP } from './screens';
 
-// The toaster's settings (spec point 9), observed on real toasts: Add to Cart on /productdetail/{id}.
+// The toaster's settings (docs/ui.md), observed on real toasts: Add to Cart on /productdetail/{id}.
 
 const TOAST_WIDTH_PX = 356;
 const VIEWPORT_OFFSET_PX = 14;

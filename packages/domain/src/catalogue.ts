@@ -1,4 +1,4 @@
-/** Industries a manufacturer can belong to (spec point 3). */
+/** Industries a manufacturer can belong to (the values the existing client sends). */
 export const INDUSTRIES = ['BEAUTY_AND_COSMETICS', 'CONSUMER_GOODS', 'OTC_PHARMACEUTICALS'] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
@@ -8,7 +8,7 @@ export const INDUSTRY_LABELS: Record<Industry, string> = {
   OTC_PHARMACEUTICALS: 'OTC Pharmaceuticals',
 };
 
-/** Product category keys (spec point 3), in the order the spec lists them. */
+/** Product category keys, in the order the product specification lists them. */
 export const PRODUCT_CATEGORIES = [
   'foodBeverages',
   'personalCare',

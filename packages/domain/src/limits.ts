@@ -1,4 +1,4 @@
-/** Business constants of spec point 9, named with their units. */
+/** The product's business constants, named with their units. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const DESCRIPTION_MIN_LENGTH = 10;
 export const QUANTITY_MIN = 1;

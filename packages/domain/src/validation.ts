@@ -4,7 +4,7 @@ import { BATCH_NUMBER_MIN, DESCRIPTION_MIN_LENGTH, OTP_DIGITS, PASSWORD_MIN_LENG
 import { parseNairaToKobo } from './money';
 
 /**
- * The rules of spec point 5 with the spec's own messages. The web forms and the API parse
+ * The product's validation rules with the spec's own messages. The web forms and the API parse
  * with the same schemas, so a message reads the same wherever the rule is broken.
  * Inputs are `unknown`-tolerant: forms send strings, the old client sends numbers.
  */

@@ -1,5 +1,5 @@
 /**
- * The operations of shared/design/api-contract.md, written exactly as the existing client sends
+ * The operations of the existing client (docs/product.md), written exactly as it sends
  * them. They must keep validating against our schema and working over HTTP.
  */
 export const CONTRACT = {

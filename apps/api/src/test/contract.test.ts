@@ -5,7 +5,7 @@ import { CONTRACT } from './contract-documents';
 import { PASSWORD, uniqueEmail } from './fixtures';
 import { startTestApp, type TestApp } from './test-app';
 
-describe('the api-contract.md documents', () => {
+describe("the existing client's documents", () => {
   it.each(Object.entries(CONTRACT))('%s validates against our schema', (_name, document) => {
     expect(validate(schema, parse(document))).toEqual([]);
   });

@@ -18,7 +18,7 @@ describe('AppErrorBoundary', () => {
     expect(screen.getByText('All good')).toBeTruthy();
   });
 
-  it('shows the fallback of spec point 2, logs the error and reloads on Refresh Page', () => {
+  it('shows the top-level fallback, logs the error and reloads on Refresh Page', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../components/ui/button';
 
-/** The top-level fallback for rendering errors outside any route (spec point 2). */
+/** The top-level fallback for rendering errors outside any route. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

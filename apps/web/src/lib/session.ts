@@ -25,7 +25,7 @@ export function saveSession(session: Partial<Session>): void {
   emit();
 }
 
-/** Logout clears the token and the manufacturer id (spec point 4). */
+/** Logout clears the token and the manufacturer id. */
 export function clearSession(): void {
   writeStored(STORAGE_KEYS.token, null);
   writeStored(STORAGE_KEYS.manufacturerId, null);

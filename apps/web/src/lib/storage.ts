@@ -1,4 +1,4 @@
-/** The browser storage keys of spec point 3; nothing else touches localStorage directly. */
+/** The browser storage keys the existing client uses; nothing else touches localStorage directly. */
 export const STORAGE_KEYS = {
   token: 'token',
   userId: 'userId',

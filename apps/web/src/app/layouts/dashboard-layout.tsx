@@ -63,7 +63,7 @@ export function DashboardLayout() {
     try {
       if (userId) await logOut.mutateAsync(userId);
     } catch {
-      // Logged out here even when the server cannot be told (spec point 4).
+      // Logged out here even when the server cannot be told.
     }
     clearSession();
     queryClient.clear();

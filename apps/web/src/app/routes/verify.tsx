@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { PageBody, PageHeader } from '../layouts/page-header';
 
-/** Spec point 1: the authenticity check exists as a page but is not released yet. */
+/** The authenticity check exists as a page but is not released yet. */
 export default function VerifyScreen() {
   return (
     <>

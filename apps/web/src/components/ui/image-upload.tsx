@@ -7,7 +7,7 @@ import { Button } from './button';
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
 
 /**
- * Upload, then preview, then "Remove image", which allows a new upload (spec point 4).
+ * Upload, then preview, then "Remove image", which allows a new upload.
  * `value` is the uploaded image's URL.
  */
 export function ImageUpload({

@@ -1,5 +1,5 @@
 /**
- * The account index of spec point 2, in its order. `to` is set only for screens that exist:
+ * The account index, in the product's order. `to` is set only for screens that exist:
  * the others are shown disabled and marked "Coming soon", never as a dead link.
  */
 export const ACCOUNT_LINKS = [

@@ -15,7 +15,7 @@ export function serverMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Login's texts (spec point 8, spec-decisions.md): server message, "Invalid credentials", network, "Login failed". */
+/** Login's texts (docs/decisions/0007): server message, "Invalid credentials", network, "Login failed". */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof GraphQLRequestError && error.code === 'UNAUTHENTICATED' && !error.message.trim()) {
     return INVALID_CREDENTIALS;

@@ -10,7 +10,7 @@ const product = (id: string, retailPrice = 1000): CartProduct => ({
   store: { name: 'Ada Beauty', slug: 'ada-beauty' },
 });
 
-describe('cart rules (spec point 4)', () => {
+describe('cart rules', () => {
   it('appends a new product with quantityBought 1, its price and a store list', () => {
     const cart = addItem([], product('a', 2500));
     expect(cart).toEqual([

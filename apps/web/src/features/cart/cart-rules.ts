@@ -1,6 +1,6 @@
 import { CART_QUANTITY_MIN } from '@kasuwa/domain';
 
-/** What the cart needs of a product (spec point 3: the product fields it shows). */
+/** What the cart needs of a product: the product fields it shows. */
 export interface CartProduct {
   id: string;
   name: string;
@@ -13,7 +13,7 @@ export interface CartProduct {
   store: { name: string; slug: string };
 }
 
-/** A cart line: the product plus quantityBought (starts at 1), price and a store list (spec point 3). */
+/** A cart line: the product plus quantityBought (starts at 1), price and a store list. */
 export interface CartItem extends Omit<CartProduct, 'store'> {
   quantityBought: number;
   price: number;

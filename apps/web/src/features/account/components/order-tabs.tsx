@@ -6,7 +6,7 @@ import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { tabIndexAfterKey } from '../../../lib/tab-keys';
 
-// Orders do not exist yet (spec-decisions.md): every tab shows its empty text.
+// Orders do not exist yet (docs/decisions/0007): every tab shows its empty text.
 const TABS = [
   { label: 'Ongoing', empty: 'No ongoing orders' },
   { label: 'Delivered', empty: 'No delivered orders' },

@@ -12,7 +12,7 @@ export const SIGN_UP = /* GraphQL */ `
   }
 `;
 
-// The API accepts an avatar for the old client; nobody picks one at sign-up (spec point 9).
+// The API accepts an avatar for the old client; nobody picks one at sign-up.
 const PLACEHOLDER_IMAGE = 'default-avatar';
 
 export interface SignUpInput {

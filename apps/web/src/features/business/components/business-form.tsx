@@ -35,7 +35,7 @@ export interface AddressInputProps {
   describedBy?: string;
 }
 
-/** The business form of spec point 4; `onCreated` runs once the business exists and is remembered. */
+/** The business form; `onCreated` runs once the business exists and is remembered. */
 export function BusinessForm({
   AddressInput,
   onCreated,

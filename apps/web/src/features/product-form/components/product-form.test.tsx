@@ -19,7 +19,7 @@ afterEach(cleanup);
 const submit = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('ProductForm', () => {
-  it('shows every required-field message of spec point 5 on an empty create', async () => {
+  it('shows every required-field message on an empty create', async () => {
     const onSubmit = renderForm('create');
     submit('Add Product');
     for (const message of [

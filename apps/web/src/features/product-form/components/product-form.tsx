@@ -31,7 +31,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Every field and rule of spec point 5; create and edit differ on batch number and barcode. */
+/** Every field and rule of the product form; create and edit differ on batch number and barcode. */
 export function ProductForm({
   mode,
   initialValues = EMPTY_PRODUCT_FORM,

@@ -22,7 +22,7 @@ export interface ProductSummary {
   manufacturer: { name: string; slug: string; productCategory: string[] };
 }
 
-/** The category key shown for a product: its own, else its manufacturer's first (spec-decisions.md). */
+/** The category key shown for a product: its own, else its manufacturer's first (docs/decisions/0007). */
 export function productCategoryKey(product: Pick<ProductSummary, 'category' | 'manufacturer'>): string | null {
   return product.category ?? product.manufacturer.productCategory[0] ?? null;
 }

@@ -23,7 +23,7 @@ export function addRetailers(manufacturerId: string, retailers: readonly NewReta
   ).then((data) => data.addMultipleRetailer);
 }
 
-/** Adds retailers all or none; the retailer list is refetched afterwards (spec point 7). */
+/** Adds retailers all or none; the retailer list is refetched afterwards. */
 export function useAddRetailers() {
   const queryClient = useQueryClient();
   return useMutation({
