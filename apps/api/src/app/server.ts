@@ -8,7 +8,7 @@ import { retailerImportRoutes } from '../modules/retailers/retailers-import.http
 import type { ImageStorage } from '../modules/uploads/image-storage';
 import { uploadRoutes } from '../modules/uploads/upload.http';
 import type { Database } from '../platform/db/client';
-import { replyJson, replyUnexpectedError } from '../platform/http/json';
+import { replyError, replyJson, replyUnexpectedError } from '../platform/http/json';
 import type { Logger } from '../platform/logger';
 import type { RateLimiter } from '../platform/rate-limit';
 import type { Viewer } from '../platform/viewer';
@@ -24,6 +24,8 @@ const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 /** Above this event-loop delay the server answers 503 with Retry-After instead of stalling. */
 const MAX_EVENT_LOOP_DELAY_MS = 1_000;
+const BUSY_RETRY_AFTER_SECONDS = 5;
+const BUSY_MESSAGE = 'The server is busy. Please try again in a few seconds.';
 const SLOW_REQUEST_MS = 1_000;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -94,8 +96,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyUnderPressure, {
     maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
-    retryAfter: 5,
-    message: 'The server is busy. Please try again in a few seconds.',
+    // Answered here, not thrown: a thrown 503 would reach the error handler as an unexpected error.
+    pressureHandler: (_request, reply) => {
+      replyError(reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)), 503, BUSY_MESSAGE);
+    },
   });
   await app.register(fastifyCompress, {
     global: true,
