@@ -37,7 +37,7 @@ export function queryCostRule(variables: Variables = {}, max = QUERY_ITEMS_MAX):
     OperationDefinition(operation) {
       const root = context.getSchema().getRootType(operation.operation);
       if (!root) return;
-      const items = countItems(context, variables, operation.selectionSet, root, 1, undefined, new Set());
+      const items = new ItemCounter(context, variables).count(operation.selectionSet, root, 1, undefined, new Set());
       if (items <= max) return;
       context.reportError(
         new GraphQLError(
@@ -63,63 +63,89 @@ export const queryCostLimit: Plugin = {
   },
 };
 
-function countItems(
-  context: ValidationContext,
-  variables: Variables,
-  selectionSet: SelectionSetNode,
-  parentType: GraphQLCompositeType,
-  multiplier: number,
-  /** The page size a connection field above asked for, which its `nodes` list takes. */
-  connectionSize: number | undefined,
-  fragmentsOnPath: ReadonlySet<string>,
-): number {
-  let items = 0;
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) {
-      items += fieldItems(context, variables, selection, parentType, multiplier, connectionSize, fragmentsOnPath);
-      continue;
+/**
+ * Counts an operation's items. The count is linear in the multiplier, so each named fragment is
+ * counted once at a multiplier of 1 and scaled wherever it is spread (fragments spreading
+ * fragments twice over cannot make the count itself slow).
+ */
+class ItemCounter {
+  private readonly perFragment = new Map<string, number>();
+
+  constructor(
+    private readonly context: ValidationContext,
+    private readonly variables: Variables,
+  ) {}
+
+  /**
+   * The items below `selectionSet`, once per outer item (`multiplier`). `connectionSize` is the
+   * page size a connection field above asked for, which its list (`nodes`) takes.
+   */
+  count(
+    selectionSet: SelectionSetNode,
+    parentType: GraphQLCompositeType,
+    multiplier: number,
+    connectionSize: number | undefined,
+    fragmentsOnPath: ReadonlySet<string>,
+  ): number {
+    let items = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        items += this.field(selection, parentType, multiplier, connectionSize, fragmentsOnPath);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const type = selection.typeCondition
+          ? typeFromAST(this.context.getSchema(), selection.typeCondition)
+          : parentType;
+        if (type && isCompositeType(type)) {
+          items += this.count(selection.selectionSet, type, multiplier, connectionSize, fragmentsOnPath);
+        }
+      } else {
+        items += multiplier * this.fragment(selection.name.value, connectionSize, fragmentsOnPath);
+      }
     }
-    const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : context.getFragment(selection.name.value);
-    // An unknown fragment or a cycle is reported by GraphQL's own rules; it adds nothing here.
-    if (!fragment || (selection.kind === Kind.FRAGMENT_SPREAD && fragmentsOnPath.has(selection.name.value))) continue;
-    const condition = fragment.typeCondition ? typeFromAST(context.getSchema(), fragment.typeCondition) : parentType;
-    if (!condition || !isCompositeType(condition)) continue;
-    const path =
-      selection.kind === Kind.FRAGMENT_SPREAD ? new Set([...fragmentsOnPath, selection.name.value]) : fragmentsOnPath;
-    items += countItems(context, variables, fragment.selectionSet, condition, multiplier, connectionSize, path);
+    return items;
   }
-  return items;
-}
 
-function fieldItems(
-  context: ValidationContext,
-  variables: Variables,
-  node: FieldNode,
-  parentType: GraphQLCompositeType,
-  multiplier: number,
-  connectionSize: number | undefined,
-  fragmentsOnPath: ReadonlySet<string>,
-): number {
-  const field = 'getFields' in parentType ? parentType.getFields()[node.name.value] : undefined;
-  if (!field) return 0; // __typename, introspection, or a field GraphQL's own rules refuse
-  const type = getNamedType(field.type);
-  const isList = isListType(getNullableType(field.type));
-  const size = pageSizeOf(field, node, variables);
-
-  let items = 0;
-  let childMultiplier = multiplier;
-  let childConnectionSize: number | undefined;
-  if (isList && isCompositeType(type)) {
-    childMultiplier = multiplier * (size ?? connectionSize ?? PAGE_MAX);
-    items = childMultiplier;
-  } else if (size !== undefined) {
-    childConnectionSize = size; // a connection: the size applies to the list inside it
+  /** A named fragment's items at a multiplier of 1; an unknown one or a cycle (GraphQL's own rules refuse them) adds nothing. */
+  private fragment(name: string, connectionSize: number | undefined, fragmentsOnPath: ReadonlySet<string>): number {
+    const key = `${name}:${connectionSize ?? ''}`;
+    const known = this.perFragment.get(key);
+    if (known !== undefined) return known;
+    const fragment = this.context.getFragment(name);
+    if (!fragment || fragmentsOnPath.has(name)) return 0;
+    const type = typeFromAST(this.context.getSchema(), fragment.typeCondition);
+    const items =
+      type && isCompositeType(type)
+        ? this.count(fragment.selectionSet, type, 1, connectionSize, new Set([...fragmentsOnPath, name]))
+        : 0;
+    this.perFragment.set(key, items);
+    return items;
   }
-  if (!node.selectionSet || !isCompositeType(type)) return items;
-  return (
-    items +
-    countItems(context, variables, node.selectionSet, type, childMultiplier, childConnectionSize, fragmentsOnPath)
-  );
+
+  private field(
+    node: FieldNode,
+    parentType: GraphQLCompositeType,
+    multiplier: number,
+    connectionSize: number | undefined,
+    fragmentsOnPath: ReadonlySet<string>,
+  ): number {
+    const field = 'getFields' in parentType ? parentType.getFields()[node.name.value] : undefined;
+    if (!field) return 0; // __typename, introspection, or a field GraphQL's own rules refuse
+    const type = getNamedType(field.type);
+    const isList = isListType(getNullableType(field.type));
+    const size = pageSizeOf(field, node, this.variables);
+
+    let items = 0;
+    let childMultiplier = multiplier;
+    let childConnectionSize: number | undefined;
+    if (isList && isCompositeType(type)) {
+      childMultiplier = multiplier * (size ?? connectionSize ?? PAGE_MAX);
+      items = childMultiplier;
+    } else if (size !== undefined) {
+      childConnectionSize = size; // a connection: the size applies to the list inside it
+    }
+    if (!node.selectionSet || !isCompositeType(type)) return items;
+    return items + this.count(node.selectionSet, type, childMultiplier, childConnectionSize, fragmentsOnPath);
+  }
 }
 
 /** The page size a field asks for, when it takes one: its argument, capped, or PAGE_MAX. */
