@@ -1,0 +1,43 @@
+// Which checkout a benchmark measures, and how that checkout is built and served.
+//
+// The suite measures this repository by default; `--checkout <dir>` points it at another one (an
+// older commit in a git worktree, for a before/after comparison). Older commits served the API
+// from TypeScript through tsx; newer ones compile it to apps/api/dist/main.js: the checkout's own
+// files say which.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const BENCH_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = path.resolve(BENCH_ROOT, '..');
+
+/** A checkout to measure: its root, its commit, how to build it and how to start its server. */
+export function describeCheckout(root = REPO_ROOT) {
+  const absolute = path.resolve(root);
+  if (!existsSync(path.join(absolute, 'package.json'))) throw new Error(`${absolute} is not a Kasuwa checkout`);
+  const compiled = existsSync(path.join(absolute, 'apps/api/build.mjs'));
+  const server = compiled
+    ? { args: ['apps/api/dist/main.js'], description: 'node apps/api/dist/main.js (compiled)' }
+    : { args: ['--import', 'tsx', 'apps/api/src/main.ts'], description: 'node --import tsx apps/api/src/main.ts' };
+  let built = false;
+  return {
+    root: absolute,
+    commit: git(absolute, ['rev-parse', '--short', 'HEAD']),
+    dirty: git(absolute, ['status', '--porcelain', '--untracked-files=no']) !== '',
+    server,
+    /** `npm run build` at the checkout's root (web app, and the API where it is compiled), once per suite. */
+    ensureBuilt() {
+      if (built) return;
+      console.log(`[bench] npm run build in ${absolute}`);
+      const result = spawnSync('npm', ['run', 'build'], { cwd: absolute, stdio: ['ignore', 'inherit', 'inherit'] });
+      if (result.status !== 0) throw new Error(`npm run build failed in ${absolute} (exit ${result.status})`);
+      built = true;
+    },
+  };
+}
+
+function git(cwd, args) {
+  const result = spawnSync('git', args, { cwd, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : 'unknown';
+}

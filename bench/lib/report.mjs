@@ -1,0 +1,92 @@
+// Figures, the machine they were measured on, and the results files.
+//
+// A figure is one measured number: `{ id, label, value, unit, max? , pass? }`. With `max` it is a
+// target (pass when value <= max); without it, context for the reader (throughput, first start).
+import { cpus, totalmem } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const KB = 1024;
+
+/** A figure with a target: passes when `value <= max`. */
+export function target(id, label, value, unit, max) {
+  return { id, label, value, unit, max, pass: value <= max };
+}
+
+/** A figure without a target. */
+export function info(id, label, value, unit) {
+  return { id, label, value, unit };
+}
+
+export function round(n, digits = 1) {
+  const factor = 10 ** digits;
+  return Math.round(n * factor) / factor;
+}
+
+export function machine() {
+  const cpu = cpus();
+  return {
+    cpu: cpu[0]?.model.trim() ?? 'unknown',
+    cores: cpu.length,
+    memoryGb: round(totalmem() / KB ** 3, 1),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+  };
+}
+
+/**
+ * Writes `<dir>/<name>.json` and `<dir>/<name>.md`. `suite` is
+ * `{ measuredAt, machine, checkout, modules: [{ name, title, figures, notes, error? }] }`.
+ */
+export function writeResults(dir, name, suite) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(suite, null, 2)}\n`);
+  writeFileSync(path.join(dir, `${name}.md`), `${toMarkdown(suite).join('\n')}\n`);
+}
+
+function toMarkdown(suite) {
+  const { machine: m, checkout: c } = suite;
+  const figures = suite.modules.flatMap((mod) => mod.figures);
+  const missed = figures.filter((f) => f.pass === false).length;
+  const failed = suite.modules.filter((mod) => mod.error).length;
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Measured ${suite.measuredAt} by \`npm run bench\` on commit \`${c.commit}\`${c.dirty ? ' (with uncommitted changes)' : ''}.`,
+    '',
+    `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB memory, Node ${m.node}, ${m.platform}.`,
+    `Server: \`${c.server}\`. 1 KB = 1024 bytes, 1 MB = 1024 KB.`,
+    '',
+    missed === 0 && failed === 0
+      ? `**Every target met** (${figures.filter((f) => f.max !== undefined).length} targets).`
+      : `**${missed} target(s) missed${failed > 0 ? `, ${failed} benchmark(s) failed to run` : ''}.**`,
+    '',
+  ];
+  for (const mod of suite.modules) {
+    lines.push(`## ${mod.title} (\`bench/${mod.name}.mjs\`)`, '');
+    if (mod.error) lines.push(`**Failed to run:** ${mod.error}`, '');
+    if (mod.figures.length > 0) {
+      lines.push('| Figure | Value | Target | Result |', '|---|---:|---:|---|');
+      for (const f of mod.figures)
+        lines.push(`| ${f.label} | ${format(f.value, f.unit)} | ${targetCell(f)} | ${resultCell(f)} |`);
+      lines.push('');
+    }
+    for (const note of mod.notes ?? []) lines.push(`- ${note}`);
+    if ((mod.notes ?? []).length > 0) lines.push('');
+  }
+  return lines;
+}
+
+export function format(value, unit) {
+  if (value === undefined || value === null) return '–';
+  return `${value} ${unit}`;
+}
+
+export function targetCell(f) {
+  return f.max === undefined ? '–' : `≤ ${f.max} ${f.unit}`;
+}
+
+function resultCell(f) {
+  if (f.pass === undefined) return 'info';
+  return f.pass ? 'pass' : '**FAIL**';
+}

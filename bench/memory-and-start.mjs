@@ -1,0 +1,193 @@
+// Start time and memory of the production server, on the embedded database and on PostgreSQL.
+//
+// For each database: a first start migrates and seeds the demo data (reported, no target); then the
+// server is restarted on that migrated data START_RUNS times and the median time from spawn to the
+// first 200 on /healthz is the figure. On the last start: RSS after IDLE_MS of rest, then the peak
+// RSS (sampled every SAMPLE_MS) while a bounded burst of shopper reads runs. PostgreSQL gets a fresh
+// database on 127.0.0.1:5432, dropped at the end.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { info, round, target } from './lib/report.mjs';
+import { REPO_ROOT } from './lib/checkout.mjs';
+import { graphql, sleep, startServer, tempDir } from './lib/server.mjs';
+
+const START_TARGET_MS = 5_000;
+const RSS_TARGET_MB = { embedded: 350, postgres: 200 };
+const START_RUNS = 3;
+const IDLE_MS = 5_000;
+const SAMPLE_MS = 200;
+const LOAD = { requests: 2_000, concurrency: 20, maxMs: 30_000, requestTimeoutMs: 10_000 };
+const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+// The shopper's reads, as the web app sends them: the stores list, a store page, a product page.
+const STORES = '{ manufacturers { id name slug brandImage industry productCount } }';
+const STORE_PAGE = `query StorePage($slug: String!) {
+  manufacturer(where: { slug: $slug }) { id name slug brandImage industry productCount }
+  products(where: { manufacturer: { slug: { equals: $slug } } }) {
+    id name imageUrl thumbnailUrl retailPrice category manufacturer { name slug }
+  }
+}`;
+const PRODUCT = `query Product($id: String!) {
+  product(where: { id: $id }) {
+    id name description imageUrl retailPrice category quantity batchNumber manufactureDate expiryDate
+    manufacturer { name slug stores { id name contact location { fullAddress } } }
+  }
+}`;
+
+export const title = 'Start time and memory (RSS) of the production server';
+
+export async function run({ checkout }) {
+  checkout.ensureBuilt();
+  const figures = [];
+  const notes = [
+    `Start: median of ${START_RUNS} restarts on an already-migrated database, from spawn to the first 200 on /healthz.`,
+    `Idle RSS: ${IDLE_MS / 1000} s after start. Loaded RSS: peak, sampled every ${SAMPLE_MS} ms, during ` +
+      `${LOAD.requests} GraphQL reads (${LOAD.concurrency} at a time, at most ${LOAD.maxMs / 1000} s): ` +
+      'the stores list, a store page with its products, a product with its retailers, in turn.',
+  ];
+  for (const database of ['embedded', 'postgres']) {
+    const measured = database === 'postgres' ? await withPostgres(checkout) : await measure(checkout, {});
+    const name = database === 'postgres' ? 'PostgreSQL' : 'embedded (PGlite)';
+    figures.push(
+      info(
+        `start.${database}.first`,
+        `First start, ${name} (migrate + seed)`,
+        round(measured.firstStartMs / 1000, 2),
+        's',
+      ),
+      target(
+        `start.${database}`,
+        `Start to /healthz, ${name}`,
+        round(measured.startMs / 1000, 2),
+        's',
+        START_TARGET_MS / 1000,
+      ),
+      target(`rss.${database}.idle`, `RSS idle, ${name}`, measured.idleMb, 'MB', RSS_TARGET_MB[database]),
+      target(`rss.${database}.loaded`, `RSS peak under load, ${name}`, measured.peakMb, 'MB', RSS_TARGET_MB[database]),
+      info(`load.${database}.rate`, `Load: requests/s, ${name}`, measured.load.perSecond, 'req/s'),
+      info(`load.${database}.p99`, `Load: p99 latency, ${name}`, measured.load.p99Ms, 'ms'),
+      info(
+        `load.${database}.errors`,
+        `Load: failed requests, ${name}`,
+        measured.load.failed,
+        `of ${measured.load.sent}`,
+      ),
+    );
+    notes.push(`${name}: restarts took ${measured.startRunsMs.map((ms) => `${ms} ms`).join(', ')}.`);
+  }
+  return { figures, notes };
+}
+
+/** A fresh PostgreSQL database for one measurement, dropped afterwards. */
+async function withPostgres(checkout) {
+  // pg is the API workspace's dependency; the bench borrows it from this checkout.
+  const pg = createRequire(path.join(REPO_ROOT, 'apps/api/package.json'))('pg');
+  const database = `kasuwa_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${database}`);
+    try {
+      return await measure(checkout, { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}` });
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+async function measure(checkout, databaseEnv) {
+  const data = tempDir('kasuwa-bench-memory-');
+  const logFile = path.join(data.dir, 'server.log');
+  const env = { ...databaseEnv, DATA_DIR: path.join(data.dir, 'data'), SEED_DEMO: 'true' };
+  try {
+    const first = await startServer(checkout, { env, logFile });
+    await first.stop();
+
+    const startRunsMs = [];
+    let server;
+    for (let i = 0; i < START_RUNS; i += 1) {
+      server = await startServer(checkout, { env, logFile });
+      startRunsMs.push(server.startMs);
+      if (i < START_RUNS - 1) await server.stop();
+    }
+    try {
+      await sleep(IDLE_MS);
+      const idleMb = server.rssMb();
+      const { load, peakMb } = await underLoad(server);
+      return { firstStartMs: first.startMs, startMs: median(startRunsMs), startRunsMs, idleMb, peakMb, load };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    data.dispose();
+  }
+}
+
+/** Runs the read burst while sampling RSS; returns the peak and what the burst achieved. */
+async function underLoad(server) {
+  const { manufacturers } = await graphql(server.url, '{ manufacturers { slug } }');
+  const { products } = await graphql(server.url, '{ products(take: 20) { id } }');
+  if (!manufacturers?.length || !products?.length) throw new Error('The demo data has no store or no product');
+  const operations = [
+    () => ({ query: STORES }),
+    (i) => ({ query: STORE_PAGE, variables: { slug: manufacturers[i % manufacturers.length].slug } }),
+    (i) => ({ query: PRODUCT, variables: { id: products[i % products.length].id } }),
+  ];
+
+  let peakMb = server.rssMb();
+  const sampler = setInterval(() => {
+    peakMb = Math.max(peakMb, server.rssMb());
+  }, SAMPLE_MS);
+  try {
+    const load = await burst(server.url, operations);
+    peakMb = Math.max(peakMb, server.rssMb());
+    return { load, peakMb };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** LOAD.requests requests, LOAD.concurrency at a time, stopped at LOAD.maxMs whatever is left. */
+async function burst(url, operations) {
+  const latencies = [];
+  let next = 0;
+  let failed = 0;
+  const started = performance.now();
+  const deadline = started + LOAD.maxMs;
+  const worker = async () => {
+    while (next < LOAD.requests && performance.now() < deadline) {
+      const i = next;
+      next += 1;
+      const sent = performance.now();
+      try {
+        const response = await fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-kasuwa-csrf': '1', 'accept-encoding': 'gzip, br' },
+          body: JSON.stringify(operations[i % operations.length](i)),
+          signal: AbortSignal.timeout(LOAD.requestTimeoutMs),
+        });
+        const body = await response.json();
+        if (response.status !== 200 || body.errors) failed += 1;
+      } catch {
+        failed += 1;
+      }
+      latencies.push(performance.now() - sent);
+    }
+  };
+  await Promise.all(Array.from({ length: LOAD.concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    sent: latencies.length,
+    failed,
+    perSecond: round(latencies.length / seconds, 0),
+    p99Ms: round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0, 0),
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}

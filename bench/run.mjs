@@ -1,0 +1,77 @@
+// `npm run bench`: runs every benchmark module of bench/ in turn against a production build and
+// writes bench/results/latest.{json,md}: the machine, the date, every figure beside its target.
+// Exits 1 when a target is missed or a benchmark fails to run.
+//
+// A benchmark module is a file `bench/<name>.mjs` (this runner aside) that exports `title` and
+// `run({ checkout })`, which resolves to `{ figures, notes }` (see lib/report.mjs). Modules run one
+// after another, alphabetically, so that none disturbs another's timings.
+//
+//   node bench/run.mjs                               this checkout -> results/latest.*
+//   node bench/run.mjs --only first-visit            some modules (comma-separated)
+//   node bench/run.mjs --checkout DIR --name NAME    another checkout (a git worktree) -> results/NAME.*
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { BENCH_ROOT, describeCheckout } from './lib/checkout.mjs';
+import { machine, writeResults } from './lib/report.mjs';
+
+const RESULTS = path.join(BENCH_ROOT, 'results');
+
+const { values: options } = parseArgs({
+  options: {
+    checkout: { type: 'string' },
+    name: { type: 'string', default: 'latest' },
+    only: { type: 'string' },
+  },
+});
+if (!/^[a-z0-9-]+$/.test(options.name)) throw new Error('--name takes lowercase letters, digits and dashes');
+
+const checkout = describeCheckout(options.checkout);
+const available = readdirSync(BENCH_ROOT)
+  .filter((file) => file.endsWith('.mjs') && file !== 'run.mjs')
+  .map((file) => file.slice(0, -'.mjs'.length))
+  .sort();
+const only = options.only?.split(',').map((name) => name.trim());
+const unknown = (only ?? []).filter((name) => !available.includes(name));
+if (unknown.length > 0) throw new Error(`No benchmark named ${unknown.join(', ')} (have: ${available.join(', ')})`);
+
+const suite = {
+  measuredAt: new Date().toISOString(),
+  machine: machine(),
+  checkout: {
+    root: checkout.root,
+    commit: checkout.commit,
+    dirty: checkout.dirty,
+    server: checkout.server.description,
+  },
+  modules: [],
+};
+
+for (const name of only ?? available) {
+  const mod = await import(pathToFileURL(path.join(BENCH_ROOT, `${name}.mjs`)).href);
+  console.log(`\n[bench] ${name}: ${mod.title}`);
+  const started = performance.now();
+  try {
+    const { figures, notes } = await mod.run({ checkout });
+    suite.modules.push({ name, title: mod.title, figures, notes });
+    for (const f of figures) {
+      const verdict = f.pass === undefined ? '' : f.pass ? `  (≤ ${f.max}: pass)` : `  (≤ ${f.max}: FAIL)`;
+      console.log(`  ${f.label}: ${f.value} ${f.unit}${verdict}`);
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`  failed: ${message}`);
+    suite.modules.push({ name, title: mod.title, figures: [], notes: [], error: message });
+  }
+  console.log(`  (${Math.round((performance.now() - started) / 1000)} s)`);
+}
+
+writeResults(RESULTS, options.name, suite);
+const missed = suite.modules.flatMap((m) => m.figures).filter((f) => f.pass === false);
+const failed = suite.modules.filter((m) => m.error);
+console.log(`\n[bench] Written: bench/results/${options.name}.json and ${options.name}.md`);
+if (missed.length > 0 || failed.length > 0) {
+  console.error(`[bench] ${missed.length} target(s) missed, ${failed.length} benchmark(s) failed`);
+  process.exitCode = 1;
+}
