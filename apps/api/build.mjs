@@ -13,7 +13,12 @@ const external = Object.keys(manifest.dependencies).filter((name) => !name.start
 rmSync(path.join(here, 'dist'), { recursive: true, force: true });
 await build({
   absWorkingDir: here,
-  entryPoints: { main: 'src/main.ts' },
+  // Each worker thread's code is an entry of its own: found beside main.js at run time (see
+  // src/platform/worker-file.ts), so its name here must match the one its caller asks for.
+  entryPoints: {
+    main: 'src/main.ts',
+    'spreadsheet-worker': 'src/modules/retailers/spreadsheet.worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -6,7 +6,7 @@ import { NotMultipartError, readMultipartFile } from '../../platform/http/multip
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit';
 import type { Viewer } from '../../platform/viewer';
 import type { RetailersService } from './retailers.service';
-import { SpreadsheetError } from './spreadsheet';
+import { SpreadsheetError } from './spreadsheet-error';
 import { createSpreadsheetReader } from './spreadsheet-reader';
 
 /** Each preview reads a whole file in a worker: one person gets this many an hour. */
@@ -30,7 +30,9 @@ export async function retailerImportRoutes(
     rateLimiter: RateLimiter;
   },
 ) {
-  const spreadsheets = createSpreadsheetReader();
+  const spreadsheets = createSpreadsheetReader({
+    onStrayError: (error) => app.log.warn({ err: error }, 'a spreadsheet worker failed after its file was answered'),
+  });
   app.addHook('onClose', () => spreadsheets.close());
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   app.post('/retailers/import-preview', async (request, reply) => {

@@ -1,5 +1,6 @@
 import { read, utils } from '@lokalise/xlsx';
 import { readZipEntries, writeStoredZip, ZipRejectedError, type ZipRejection } from './bounded-zip';
+import { SpreadsheetError } from './spreadsheet-error';
 
 /** A retailer row as typed in the file: every cell kept as text. */
 export interface SpreadsheetRetailer {
@@ -8,16 +9,6 @@ export interface SpreadsheetRetailer {
   name: string;
   fullAddress: string;
   contact: string;
-}
-
-export class SpreadsheetError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 413 | 415 | 422 | 503,
-  ) {
-    super(message);
-    this.name = 'SpreadsheetError';
-  }
 }
 
 export const SPREADSHEET_MAX_ROWS = 5000;

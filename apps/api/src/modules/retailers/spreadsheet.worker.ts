@@ -1,4 +1,5 @@
-import { readRetailerSpreadsheet, SpreadsheetError, type SpreadsheetRetailer } from './spreadsheet';
+import { readRetailerSpreadsheet, type SpreadsheetRetailer } from './spreadsheet';
+import { SpreadsheetError } from './spreadsheet-error';
 
 /**
  * Runs inside a worker thread (see spreadsheet-reader.ts). Errors do not keep their class across

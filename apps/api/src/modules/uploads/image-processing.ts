@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_BYTES } from '@kasuwa/domain';
 import sharp, { type Metadata } from 'sharp';
-import { limitConcurrency } from '../../platform/concurrency';
+import { limitConcurrency, type ConcurrencyLimit } from '../../platform/concurrency';
 
 /** Formats we accept, as sharp names them after reading the file's own bytes. */
 export const ACCEPTED_IMAGE_FORMATS = ['jpeg', 'png', 'gif', 'webp'] as const;
@@ -36,6 +36,8 @@ export class ImageRejectedError extends Error {
 }
 
 const decodes = limitConcurrency(MAX_CONCURRENT_DECODES);
+/** How many decodes are running and waiting, for tests and diagnostics. */
+export const imageDecodes: Pick<ConcurrencyLimit, 'running' | 'waiting'> = decodes;
 // One libvips thread per image: two decodes then use two threads, not two per core, and the
 // event loop keeps a core to answer other requests.
 sharp.concurrency(1);

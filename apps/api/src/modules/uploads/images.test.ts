@@ -4,7 +4,7 @@ import path from 'node:path';
 import { UPLOAD_MAX_BYTES } from '@kasuwa/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImageRejectedError, processImage } from './image-processing';
+import { ImageRejectedError, imageDecodes, processImage } from './image-processing';
 import { saveImage, thumbnailUrlFor } from './images';
 import { LocalDiskStorage } from './local-disk-storage';
 import { makeImage, pngClaiming, SVG_IMAGE } from './test-images';
@@ -64,6 +64,43 @@ describe('processImage', () => {
     ).toBe('unsupported-format');
     expect(await rejectionOf(pngClaiming(20_000, 20_000))).toBe('too-many-pixels');
     expect(await rejectionOf(noisyPng.subarray(0, Math.floor(noisyPng.length / 2)))).toBe('unreadable');
+  });
+
+  it.each([
+    ['49,000,000 x 1', 49_000_000, 1],
+    ['12,000 x 12,000', 12_000, 12_000],
+    ['10,001 x 10 (one side too long)', 10_001, 10],
+    ['8,000 x 6,000 (48 megapixels)', 8_000, 6_000],
+  ])('refuses a PNG header declaring %s before decoding anything', async (_label, width, height) => {
+    const bomb = pngClaiming(width, height);
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 1);
+    try {
+      expect(await rejectionOf(bomb)).toBe('too-many-pixels');
+    } finally {
+      clearInterval(sampler);
+    }
+    // Decoding 49,000,000 x 1 used to grow the process by 2.2 GB before it was refused.
+    expect(Math.max(peak, process.memoryUsage().rss) - before).toBeLessThan(32 * 1024 * 1024);
+  });
+
+  it('decodes at most two images at a time; the others wait their turn', async () => {
+    const images = await Promise.all([1, 2, 3, 4, 5, 6].map(() => makeImage('png', 1800, 1800)));
+    let mostRunning = 0;
+    let mostWaiting = 0;
+    const sampler = setInterval(() => {
+      mostRunning = Math.max(mostRunning, imageDecodes.running);
+      mostWaiting = Math.max(mostWaiting, imageDecodes.waiting);
+    }, 1);
+    try {
+      const results = await Promise.all(images.map((image) => processImage(image)));
+      expect(results.map((r) => r.width)).toEqual([1600, 1600, 1600, 1600, 1600, 1600]);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(mostRunning).toBe(2);
+    expect(mostWaiting).toBeGreaterThan(0);
   });
 
   it('keeps small images at their size and makes a WebP thumbnail', async () => {
