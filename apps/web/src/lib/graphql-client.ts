@@ -1,4 +1,5 @@
 import { config } from '../config/env';
+import type { TypedDocument } from './graphql-document';
 import { getToken } from './storage';
 
 type GraphQLErrorBody = { message: string; extensions?: { code?: string; field?: string } };
@@ -26,9 +27,9 @@ export type RequestOptions = { signal?: AbortSignal; token?: string | null };
  * Sends one GraphQL operation to the API and returns its data, or throws GraphQLRequestError.
  * The stored token goes along as a bearer token unless another (or null) is given.
  */
-export async function graphqlRequest<TData, TVariables extends Record<string, unknown> = Record<string, never>>(
-  query: string,
-  variables?: TVariables,
+export async function graphqlRequest<TData, TVariables>(
+  query: TypedDocument<TData, TVariables>,
+  variables: TVariables,
   { signal, token = getToken() }: RequestOptions = {},
 ): Promise<TData> {
   const headers: Record<string, string> = {

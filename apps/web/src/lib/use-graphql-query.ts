@@ -1,21 +1,30 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { graphqlRequest } from './graphql-client';
+import type { TypedDocument } from './graphql-document';
 import { useSession } from './session';
+
+type QueryOptions<TData> = Omit<UseQueryOptions<TData, Error, TData, QueryKey>, 'queryKey' | 'queryFn'>;
+
+/** The variables, optional when the query has none or only optional ones; then the query options. */
+type QueryArguments<TVariables, TData> =
+  Record<string, never> extends TVariables
+    ? [variables?: TVariables, options?: QueryOptions<TData>]
+    : [variables: TVariables, options?: QueryOptions<TData>];
 
 /**
  * A TanStack query of one GraphQL operation. The key is the operation name, its variables and who
  * asks: an answer cached for one session (or none) is never served to the next.
  */
-export function useGraphQLQuery<TData, TVariables extends Record<string, unknown> = Record<string, never>>(
+export function useGraphQLQuery<TData, TVariables>(
   name: string,
-  document: string,
-  variables?: TVariables,
-  options: Omit<UseQueryOptions<TData, Error, TData, QueryKey>, 'queryKey' | 'queryFn'> = {},
+  document: TypedDocument<TData, TVariables>,
+  ...[variables, options = {}]: QueryArguments<TVariables, TData>
 ) {
   const token = useSession()?.token ?? null;
   return useQuery<TData, Error, TData, QueryKey>({
     queryKey: [name, variables ?? {}, token],
-    queryFn: ({ signal }) => graphqlRequest<TData, TVariables>(document, variables, { signal }),
+    // `variables` is only undefined when QueryArguments allowed it: the operation needs none.
+    queryFn: ({ signal }) => graphqlRequest(document, variables as TVariables, { signal }),
     ...options,
   });
 }

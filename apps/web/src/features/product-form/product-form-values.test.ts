@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PRODUCT_FORM, toFormValues, toProductInput, type EditableProduct } from './product-form-values';
+import type { EditableProduct } from './api/get-editable-product';
+import { EMPTY_PRODUCT_FORM, toFormValues, toProductInput } from './product-form-values';
 
 const saved: EditableProduct = {
   id: 'p1',

@@ -1,3 +1,5 @@
+import type { EditableProduct } from './api/get-editable-product';
+
 /** What the product form holds: the typed text of every field, as the user typed it. */
 export interface ProductFormValues {
   name: string;
@@ -27,23 +29,6 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   manufactureDate: '',
   expiryDate: '',
 };
-
-/** A saved product as the form needs it. */
-export interface EditableProduct {
-  id: string;
-  name: string;
-  description: string;
-  category: string | null;
-  imageUrl: string;
-  retailPrice: number;
-  quantity: number;
-  batchNumber: number;
-  batchQuantity: number | null;
-  barCode: string | null;
-  manufactureDate: string;
-  expiryDate: string;
-  manufacturerId: string;
-}
 
 /** Dates are sent as midnight UTC ISO strings, so the calendar day reads back the same in any zone. */
 const toDateInput = (iso: string) => iso.slice(0, 10);

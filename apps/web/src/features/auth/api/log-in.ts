@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client';
+import { graphql } from '../../../lib/graphql-document';
 
-export const LOG_IN = /* GraphQL */ `
+export const LOG_IN = graphql(`
   mutation LogIn($input: LogInInput!) {
     logIn(logInInput: $input) {
       token
@@ -13,16 +14,11 @@ export const LOG_IN = /* GraphQL */ `
       }
     }
   }
-`;
-
-export interface LogInResult {
-  logIn: { token: string; user: { id: string; manufacturers: { id: string }[] } };
-}
+`);
 
 /** Signs in; never sends a token left over from an earlier session. */
 export function useLogIn() {
   return useMutation({
-    mutationFn: (input: { email: string; password: string }) =>
-      graphqlRequest<LogInResult, { input: typeof input }>(LOG_IN, { input }, { token: null }),
+    mutationFn: (input: { email: string; password: string }) => graphqlRequest(LOG_IN, { input }, { token: null }),
   });
 }

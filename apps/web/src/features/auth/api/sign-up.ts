@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client';
+import { graphql } from '../../../lib/graphql-document';
 
-export const SIGN_UP = /* GraphQL */ `
+export const SIGN_UP = graphql(`
   mutation SignUp($input: SignUpManufacturerInput!) {
     signUp(signUpManufacturerInput: $input) {
       token
@@ -10,7 +11,7 @@ export const SIGN_UP = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 // The API accepts an avatar for the old client; nobody picks one at sign-up.
 const PLACEHOLDER_IMAGE = 'default-avatar';
@@ -22,17 +23,9 @@ export interface SignUpInput {
   confirmPassword: string;
 }
 
-interface SignUpResult {
-  signUp: { token: string; user: { id: string } };
-}
-
 export function useSignUp() {
   return useMutation({
     mutationFn: (input: SignUpInput) =>
-      graphqlRequest<SignUpResult, { input: SignUpInput & { image: string } }>(
-        SIGN_UP,
-        { input: { ...input, image: PLACEHOLDER_IMAGE } },
-        { token: null },
-      ),
+      graphqlRequest(SIGN_UP, { input: { ...input, image: PLACEHOLDER_IMAGE } }, { token: null }),
   });
 }

@@ -1,31 +1,24 @@
+import type { BusinessInput } from '@kasuwa/domain';
 import { useMutation } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client';
+import { graphql } from '../../../lib/graphql-document';
 
-export interface BusinessFormValues {
-  businessName: string;
-  brandStoreName: string;
-  fullAddress: string;
-  industry: string;
-  productCategory: string[];
-  brandImage: string | null;
-}
-
-export const CREATE_BUSINESS_MUTATION = /* GraphQL */ `
+export const CREATE_BUSINESS_MUTATION = graphql(`
   mutation CreateManufacturer($input: CreateManufacturerInput!) {
     createManufacturer(createManufacturerInput: $input) {
       id
       slug
     }
   }
-`;
+`);
 
-/** Creates the signed-in user's business (a manufacturer) from the form's raw values. */
+/** Creates the signed-in user's business (a manufacturer) from the form's checked values. */
 export function useCreateBusiness() {
   return useMutation({
-    mutationFn: ({ brandImage, ...values }: BusinessFormValues & { ownerId?: string }) =>
-      graphqlRequest<{ createManufacturer: { id: string; slug: string } }, { input: Record<string, unknown> }>(
-        CREATE_BUSINESS_MUTATION,
-        { input: { ...values, ...(brandImage ? { brandImage } : {}) } },
-      ).then((data) => data.createManufacturer),
+    mutationFn: (input: BusinessInput) =>
+      // The schema types industry as a list (of one) for the old client.
+      graphqlRequest(CREATE_BUSINESS_MUTATION, { input: { ...input, industry: [input.industry] } }).then(
+        (data) => data.createManufacturer,
+      ),
   });
 }

@@ -1,17 +1,8 @@
-import type { Industry, ProductCategory } from '@kasuwa/domain';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../../../lib/graphql-document';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query';
 
-export interface Business {
-  id: string;
-  slug: string;
-  businessName: string;
-  brandStoreName: string;
-  industry: Industry;
-  productCategory: ProductCategory[];
-  location: { fullAddress: string };
-}
-
-export const BUSINESS_QUERY = /* GraphQL */ `
+export const BUSINESS_QUERY = graphql(`
   query Business($id: String!) {
     manufacturer(where: { id: $id }) {
       id
@@ -25,14 +16,11 @@ export const BUSINESS_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
+
+export type Business = NonNullable<ResultOf<typeof BUSINESS_QUERY>['manufacturer']>;
 
 /** One business by id, or null when there is none. */
 export function useBusiness(id: string | null) {
-  return useGraphQLQuery<{ manufacturer: Business | null }, { id: string }>(
-    'Business',
-    BUSINESS_QUERY,
-    { id: id ?? '' },
-    { enabled: Boolean(id) },
-  );
+  return useGraphQLQuery('Business', BUSINESS_QUERY, { id: id ?? '' }, { enabled: Boolean(id) });
 }

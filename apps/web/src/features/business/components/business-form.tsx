@@ -9,11 +9,21 @@ import { Input, Select } from '../../../components/ui/input';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { notify } from '../../../lib/notify';
 import { saveSession } from '../../../lib/session';
-import { useCreateBusiness, type BusinessFormValues } from '../api/create-business';
+import { useCreateBusiness } from '../api/create-business';
 import { CategoryChips } from './category-chips';
 
 export const BUSINESS_CREATED = 'Your business has been created successfully.';
 export const BUSINESS_FAILED = 'Error submitting form. Please try again.';
+
+/** What the form holds, as the user entered it. */
+interface BusinessFormValues {
+  businessName: string;
+  brandStoreName: string;
+  fullAddress: string;
+  industry: string;
+  productCategory: string[];
+  brandImage: string | null;
+}
 
 const EMPTY: BusinessFormValues = {
   businessName: '',
@@ -48,15 +58,15 @@ export function BusinessForm({
     resolver: zodResolver(businessSchema) as Resolver<BusinessFormValues, unknown, BusinessInput>,
     defaultValues: EMPTY,
   });
-  const { register, control, handleSubmit, getValues, setError, formState } = form;
+  const { register, control, handleSubmit, setError, formState } = form;
   const { errors } = formState;
   const createBusiness = useCreateBusiness();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
 
-  const submit = handleSubmit(async () => {
+  const submit = handleSubmit(async (values) => {
     setServerMessage(null);
     try {
-      const business = await createBusiness.mutateAsync(getValues());
+      const business = await createBusiness.mutateAsync(values);
       saveSession({ manufacturerId: business.id });
       notify.success(BUSINESS_CREATED);
       onCreated();

@@ -1,19 +1,7 @@
+import { graphql } from '../../../lib/graphql-document';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query';
 
-export interface MyBusiness {
-  id: string;
-  slug: string;
-  businessName: string;
-  brandStoreName: string;
-}
-
-export interface Owner {
-  id: string;
-  name: string;
-  manufacturers: MyBusiness[];
-}
-
-export const MY_BUSINESSES_QUERY = /* GraphQL */ `
+export const MY_BUSINESSES_QUERY = graphql(`
   query MyBusinesses {
     me {
       id
@@ -26,12 +14,9 @@ export const MY_BUSINESSES_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 /** The signed-in user with their businesses; `me` is null when the stored token is no longer valid. */
 export function useMyBusinesses(enabled: boolean) {
-  return useGraphQLQuery<{ me: Owner | null }>('MyBusinesses', MY_BUSINESSES_QUERY, undefined, {
-    enabled,
-    staleTime: 60_000,
-  });
+  return useGraphQLQuery('MyBusinesses', MY_BUSINESSES_QUERY, undefined, { enabled, staleTime: 60_000 });
 }

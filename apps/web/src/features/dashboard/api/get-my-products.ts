@@ -1,18 +1,10 @@
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../../../lib/graphql-document';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query';
-
-export interface MyProduct {
-  id: string;
-  name: string;
-  thumbnailUrl: string;
-  /** Naira. */
-  retailPrice: number;
-  quantity: number;
-  category: string | null;
-}
 
 export const MY_PRODUCTS_KEY = 'MyProducts';
 
-export const MY_PRODUCTS_QUERY = /* GraphQL */ `
+export const MY_PRODUCTS_QUERY = graphql(`
   query MyProducts($where: ProductWhereInput, $take: Int) {
     products(where: $where, take: $take) {
       id
@@ -23,15 +15,17 @@ export const MY_PRODUCTS_QUERY = /* GraphQL */ `
       category
     }
   }
-`;
+`);
+
+/** One of the manufacturer's products; `retailPrice` in naira. */
+export type MyProduct = ResultOf<typeof MY_PRODUCTS_QUERY>['products'][number];
 
 const MY_PRODUCTS_MAX = 200;
 
 /** The manufacturer's products, newest first. */
 export function useMyProducts(manufacturerId: string) {
-  return useGraphQLQuery<{ products: MyProduct[] }, { where: { manufacturerId: { equals: string } }; take: number }>(
-    MY_PRODUCTS_KEY,
-    MY_PRODUCTS_QUERY,
-    { where: { manufacturerId: { equals: manufacturerId } }, take: MY_PRODUCTS_MAX },
-  );
+  return useGraphQLQuery(MY_PRODUCTS_KEY, MY_PRODUCTS_QUERY, {
+    where: { manufacturerId: { equals: manufacturerId } },
+    take: MY_PRODUCTS_MAX,
+  });
 }

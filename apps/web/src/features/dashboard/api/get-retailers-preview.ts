@@ -1,13 +1,7 @@
+import { graphql } from '../../../lib/graphql-document';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query';
 
-export interface RetailerPreview {
-  id: string;
-  name: string;
-  contact: string;
-  location: { fullAddress: string };
-}
-
-export const RETAILERS_PREVIEW_QUERY = /* GraphQL */ `
+export const RETAILERS_PREVIEW_QUERY = graphql(`
   query DashboardRetailers($where: StoreWhereInput) {
     stores(where: $where) {
       id
@@ -18,13 +12,11 @@ export const RETAILERS_PREVIEW_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 /** The manufacturer's retailers, by name. */
 export function useRetailersPreview(manufacturerId: string) {
-  return useGraphQLQuery<{ stores: RetailerPreview[] }, { where: { manufacturerId: { equals: string } } }>(
-    'DashboardRetailers',
-    RETAILERS_PREVIEW_QUERY,
-    { where: { manufacturerId: { equals: manufacturerId } } },
-  );
+  return useGraphQLQuery('DashboardRetailers', RETAILERS_PREVIEW_QUERY, {
+    where: { manufacturerId: { equals: manufacturerId } },
+  });
 }

@@ -1,7 +1,8 @@
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../../../lib/graphql-document';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query';
-import type { EditableProduct } from '../product-form-values';
 
-export const EDITABLE_PRODUCT_QUERY = /* GraphQL */ `
+export const EDITABLE_PRODUCT_QUERY = graphql(`
   query GetProduct($where: ProductWhereUniqueInput!) {
     product(where: $where) {
       id
@@ -19,14 +20,12 @@ export const EDITABLE_PRODUCT_QUERY = /* GraphQL */ `
       manufacturerId
     }
   }
-`;
+`);
+
+/** A saved product with every field the form edits. */
+export type EditableProduct = NonNullable<ResultOf<typeof EDITABLE_PRODUCT_QUERY>['product']>;
 
 /** One product with every field the form edits; null when there is none. */
 export function useEditableProduct(id: string) {
-  return useGraphQLQuery<{ product: EditableProduct | null }, { where: { id: string } }>(
-    'EditableProduct',
-    EDITABLE_PRODUCT_QUERY,
-    { where: { id } },
-    { staleTime: 0 },
-  );
+  return useGraphQLQuery('EditableProduct', EDITABLE_PRODUCT_QUERY, { where: { id } }, { staleTime: 0 });
 }

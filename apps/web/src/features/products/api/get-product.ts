@@ -1,7 +1,8 @@
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../../../lib/graphql-document';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query';
-import type { ProductSummary } from './product-summary';
 
-export const GET_PRODUCT_QUERY = /* GraphQL */ `
+export const GET_PRODUCT_QUERY = graphql(`
   query GetProduct($id: String!) {
     product(where: { id: $id }) {
       id
@@ -33,30 +34,12 @@ export const GET_PRODUCT_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export interface ProductRetailer {
-  id: string;
-  name: string;
-  contact: string;
-  location: { fullAddress: string };
-}
-
-/** One product with everything its two pages show, the brand's retailers included. */
-export interface ProductDetails extends ProductSummary {
-  description: string;
-  quantity: number;
-  batchNumber: number;
-  batchQuantity: number | null;
-  barCode: string | null;
-  /** ISO date-times. */
-  manufactureDate: string;
-  expiryDate: string;
-  createdAt: string;
-  manufacturer: ProductSummary['manufacturer'] & { stores: ProductRetailer[] };
-}
+/** One product with everything its two pages show, the brand's retailers included (dates ISO, price naira). */
+export type ProductDetails = NonNullable<ResultOf<typeof GET_PRODUCT_QUERY>['product']>;
 
 /** The product with this id; `data.product` is null when there is none (a malformed id included). */
 export function useProduct(id: string) {
-  return useGraphQLQuery<{ product: ProductDetails | null }, { id: string }>('GetProduct', GET_PRODUCT_QUERY, { id });
+  return useGraphQLQuery('GetProduct', GET_PRODUCT_QUERY, { id });
 }

@@ -1,20 +1,28 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import type { VariablesOf } from 'gql.tada';
+import { graphql } from '../../../lib/graphql-document';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query';
-import { PRODUCT_SUMMARY_FIELDS, type ProductSummary } from './product-summary';
 
-export interface ProductWhere {
-  id?: { notIn?: string[] };
-  manufacturer?: { slug: { equals: string } };
-  category?: string;
-  categoryIn?: string[];
-  name?: { contains: string; mode: 'insensitive' };
-}
-
-export const PRODUCTS_QUERY = /* GraphQL */ `
+/** Product cards and cart lines: the fields every one of them needs (ProductSummary). */
+export const PRODUCTS_QUERY = graphql(`
   query Products($where: ProductWhereInput, $take: Int) {
-    products(where: $where, take: $take) { ${PRODUCT_SUMMARY_FIELDS} }
+    products(where: $where, take: $take) {
+      id
+      name
+      imageUrl
+      thumbnailUrl
+      retailPrice
+      category
+      manufacturer {
+        name
+        slug
+        productCategory
+      }
+    }
   }
-`;
+`);
+
+export type ProductWhere = NonNullable<VariablesOf<typeof PRODUCTS_QUERY>['where']>;
 
 /**
  * Products matching `where`, newest first, as cards show them. `keepPrevious`: while a changed
@@ -25,10 +33,8 @@ export function useProducts(
   options: { take?: number; enabled?: boolean; keepPrevious?: boolean } = {},
 ) {
   const { take, enabled = true, keepPrevious = false } = options;
-  return useGraphQLQuery<{ products: ProductSummary[] }, { where: ProductWhere; take?: number }>(
-    'Products',
-    PRODUCTS_QUERY,
-    take === undefined ? { where } : { where, take },
-    { enabled, placeholderData: keepPrevious ? keepPreviousData : undefined },
-  );
+  return useGraphQLQuery('Products', PRODUCTS_QUERY, take === undefined ? { where } : { where, take }, {
+    enabled,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+  });
 }

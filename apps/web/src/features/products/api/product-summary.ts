@@ -1,26 +1,9 @@
 import { categoryLabel } from '@kasuwa/domain';
+import type { ResultOf } from 'gql.tada';
+import type { PRODUCTS_QUERY } from './get-products';
 
-/** The fields every product card and cart line needs. */
-export const PRODUCT_SUMMARY_FIELDS = /* GraphQL */ `
-  id
-  name
-  imageUrl
-  thumbnailUrl
-  retailPrice
-  category
-  manufacturer { name slug productCategory }
-`;
-
-export interface ProductSummary {
-  id: string;
-  name: string;
-  imageUrl: string;
-  thumbnailUrl: string;
-  /** Naira. */
-  retailPrice: number;
-  category: string | null;
-  manufacturer: { name: string; slug: string; productCategory: string[] };
-}
+/** A product as cards and cart lines show it (`retailPrice` in naira). */
+export type ProductSummary = ResultOf<typeof PRODUCTS_QUERY>['products'][number];
 
 /** The category key shown for a product: its own, else its manufacturer's first (docs/decisions/0007). */
 export function productCategoryKey(product: Pick<ProductSummary, 'category' | 'manufacturer'>): string | null {

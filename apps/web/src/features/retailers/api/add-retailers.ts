@@ -1,26 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client';
+import { graphql } from '../../../lib/graphql-document';
 import { RETAILERS_QUERY_NAME } from './get-retailers';
 
+/** One retailer as the user entered it. */
 export interface NewRetailer {
   name: string;
   fullAddress: string;
   contact: string;
 }
 
-export const ADD_RETAILERS_MUTATION = /* GraphQL */ `
+export const ADD_RETAILERS_MUTATION = graphql(`
   mutation AddMultipleRetailer($inputs: [CreateStoreInput!]!) {
     addMultipleRetailer(createStoreInputs: $inputs) {
       id
     }
   }
-`;
+`);
 
 export function addRetailers(manufacturerId: string, retailers: readonly NewRetailer[]) {
-  return graphqlRequest<{ addMultipleRetailer: { id: string }[] }, { inputs: Record<string, string>[] }>(
-    ADD_RETAILERS_MUTATION,
-    { inputs: retailers.map(({ name, fullAddress, contact }) => ({ name, fullAddress, contact, manufacturerId })) },
-  ).then((data) => data.addMultipleRetailer);
+  return graphqlRequest(ADD_RETAILERS_MUTATION, {
+    inputs: retailers.map(({ name, fullAddress, contact }) => ({ name, fullAddress, contact, manufacturerId })),
+  }).then((data) => data.addMultipleRetailer);
 }
 
 /** Adds retailers all or none; the retailer list is refetched afterwards. */

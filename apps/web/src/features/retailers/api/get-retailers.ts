@@ -1,15 +1,10 @@
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../../../lib/graphql-document';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query';
-
-export interface Retailer {
-  id: string;
-  name: string;
-  contact: string;
-  location: { fullAddress: string };
-}
 
 export const RETAILERS_QUERY_NAME = 'Retailers';
 
-export const RETAILERS_QUERY = /* GraphQL */ `
+export const RETAILERS_QUERY = graphql(`
   query Retailers($manufacturerId: String!) {
     stores(where: { manufacturerId: { equals: $manufacturerId } }) {
       id
@@ -20,11 +15,13 @@ export const RETAILERS_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
+
+export type Retailer = ResultOf<typeof RETAILERS_QUERY>['stores'][number];
 
 /** The manufacturer's retailers, by name. */
 export function useRetailers(manufacturerId: string | null) {
-  return useGraphQLQuery<{ stores: Retailer[] }, { manufacturerId: string }>(
+  return useGraphQLQuery(
     RETAILERS_QUERY_NAME,
     RETAILERS_QUERY,
     { manufacturerId: manufacturerId ?? '' },

@@ -1,7 +1,9 @@
 import type { LatLng } from '@kasuwa/domain';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../../../lib/graphql-document';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query';
 
-export const GET_DRIVING_ROUTE_QUERY = /* GraphQL */ `
+export const GET_DRIVING_ROUTE_QUERY = graphql(`
   query GetDrivingRoute($from: LatLngInput!, $to: LatLngInput!) {
     drivingRoute(from: $from, to: $to) {
       source
@@ -13,21 +15,16 @@ export const GET_DRIVING_ROUTE_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export interface DrivingRoute {
-  /** ESTIMATE: worked out from the straight-line distance because no road router answered. */
-  source: 'ROUTING_SERVICE' | 'ESTIMATE';
-  distanceMeters: number;
-  durationSeconds: number;
-  path: LatLng[];
-}
+/** A car route; `source` ESTIMATE: worked out from the straight-line distance because no road router answered. */
+export type DrivingRoute = ResultOf<typeof GET_DRIVING_ROUTE_QUERY>['drivingRoute'];
 
 const ORIGIN: LatLng = { latitude: 0, longitude: 0 };
 
 /** The car route between two points; idle until both are known. */
 export function useDrivingRoute(from: LatLng | null, to: LatLng | null) {
-  return useGraphQLQuery<{ drivingRoute: DrivingRoute }, { from: LatLng; to: LatLng }>(
+  return useGraphQLQuery(
     'GetDrivingRoute',
     GET_DRIVING_ROUTE_QUERY,
     { from: pick(from ?? ORIGIN), to: pick(to ?? ORIGIN) },

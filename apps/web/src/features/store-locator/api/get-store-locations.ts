@@ -1,6 +1,8 @@
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../../../lib/graphql-document';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query';
 
-export const GET_STORE_LOCATIONS_QUERY = /* GraphQL */ `
+export const GET_STORE_LOCATIONS_QUERY = graphql(`
   query GetStoreLocations($slug: String!) {
     manufacturer(where: { slug: $slug }) {
       id
@@ -16,20 +18,12 @@ export const GET_STORE_LOCATIONS_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export interface Retailer {
-  id: string;
-  name: string;
-  contact: string;
-  location: { fullAddress: string; latitude: number; longitude: number };
-}
+/** One retailer of the brand, with the coordinates the map needs. */
+export type Retailer = NonNullable<ResultOf<typeof GET_STORE_LOCATIONS_QUERY>['manufacturer']>['stores'][number];
 
 /** The retailers of one brand, with the coordinates the map needs. */
 export function useStoreLocations(brandSlug: string) {
-  return useGraphQLQuery<{ manufacturer: { id: string; stores: Retailer[] } | null }, { slug: string }>(
-    'GetStoreLocations',
-    GET_STORE_LOCATIONS_QUERY,
-    { slug: brandSlug },
-  );
+  return useGraphQLQuery('GetStoreLocations', GET_STORE_LOCATIONS_QUERY, { slug: brandSlug });
 }

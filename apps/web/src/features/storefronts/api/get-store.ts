@@ -1,7 +1,7 @@
+import { graphql } from '../../../lib/graphql-document';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query';
-import type { StoreSummary } from './get-stores';
 
-export const STORE_QUERY = /* GraphQL */ `
+export const STORE_QUERY = graphql(`
   query Store($slug: String!) {
     manufacturer(where: { slug: $slug }) {
       id
@@ -12,9 +12,9 @@ export const STORE_QUERY = /* GraphQL */ `
       productCount
     }
   }
-`;
+`);
 
 /** One brand store by its slug; `manufacturer` is null when no store has that slug. */
 export function useStore(slug: string) {
-  return useGraphQLQuery<{ manufacturer: StoreSummary | null }, { slug: string }>('Store', STORE_QUERY, { slug });
+  return useGraphQLQuery('Store', STORE_QUERY, { slug });
 }

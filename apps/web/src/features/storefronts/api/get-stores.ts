@@ -1,16 +1,8 @@
-import type { Industry } from '@kasuwa/domain';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../../../lib/graphql-document';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query';
 
-export interface StoreSummary {
-  id: string;
-  name: string;
-  slug: string;
-  brandImage: string | null;
-  industry: Industry;
-  productCount: number;
-}
-
-export const STORES_QUERY = /* GraphQL */ `
+export const STORES_QUERY = graphql(`
   query Stores {
     manufacturers {
       id
@@ -21,9 +13,12 @@ export const STORES_QUERY = /* GraphQL */ `
       productCount
     }
   }
-`;
+`);
+
+/** A brand store as the store cards show it. */
+export type StoreSummary = ResultOf<typeof STORES_QUERY>['manufacturers'][number];
 
 /** Every brand store, as the store cards show them. */
 export function useStores() {
-  return useGraphQLQuery<{ manufacturers: StoreSummary[] }>('Stores', STORES_QUERY);
+  return useGraphQLQuery('Stores', STORES_QUERY);
 }
