@@ -1,6 +1,7 @@
 import type { Database } from '../platform/db/client';
 import { AnalyticsService } from '../modules/analytics/analytics.service';
 import { AuthCleanupService } from '../modules/auth/auth-cleanup.service';
+import type { ImageUrlRule } from '../modules/uploads/image-url-rule';
 import { AuthRepository } from '../modules/auth/auth.repository';
 import { AuthService } from '../modules/auth/auth.service';
 import type { Geocoder } from '../modules/geocoding/geocoder';
@@ -34,6 +35,8 @@ export interface ServiceDeps {
   onMailError: (error: unknown) => void;
   mapSettings: MapSettings;
   quotas: Quotas;
+  /** Which image URLs products and brands may use. */
+  imageUrls: ImageUrlRule;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -51,8 +54,14 @@ export function createServices(deps: ServiceDeps) {
   );
   const authCleanup = new AuthCleanupService(deps.db, deps.jobs, deps.clock);
   const locations = new LocationsService(deps.db, deps.geocoder);
-  const manufacturers = new ManufacturersService(deps.db, locations, deps.quotas.businessesPerUser);
-  const products = new ProductsService(deps.db, manufacturers, deps.clock, deps.quotas.productsPerBusiness);
+  const manufacturers = new ManufacturersService(deps.db, locations, deps.quotas.businessesPerUser, deps.imageUrls);
+  const products = new ProductsService(
+    deps.db,
+    manufacturers,
+    deps.clock,
+    deps.quotas.productsPerBusiness,
+    deps.imageUrls,
+  );
   const retailers = new RetailersService(deps.db, manufacturers, locations, deps.quotas.retailersPerBusiness);
   const analytics = new AnalyticsService(manufacturers, products, retailers);
   const routing = new RoutingService(deps.router, deps.onRouterError);

@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { createGeocoder } from '../modules/geocoding/create-geocoder';
 import { createMailer } from '../modules/mail/create-mailer';
 import { OsrmRouter } from '../modules/routing/osrm-router';
+import { ImageUrlRule } from '../modules/uploads/image-url-rule';
 import { LocalDiskStorage } from '../modules/uploads/local-disk-storage';
 import { systemClock, type Clock } from '../platform/clock';
 import { openDatabase, type DatabaseHandle } from '../platform/db/client';
@@ -103,6 +104,7 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       onRouterError: (error) => logger.warn({ err: error }, 'routing service failed; answering with an estimate'),
       mapSettings: { tileUrl, tileAttribution: options.tileAttribution ?? DEFAULT_TILE_ATTRIBUTION },
       quotas: { ...DEFAULT_QUOTAS, ...options.quotas },
+      imageUrls: new ImageUrlRule({ publicUrl: options.publicUrl, allowedOrigins: options.imageUrlOrigins }),
     });
     await services.mail.scheduleDelivery();
     await services.authCleanup.scheduleCleanup();

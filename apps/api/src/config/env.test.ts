@@ -59,6 +59,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'https://a.ng/path' })).toThrow(/CORS_ORIGINS/);
   });
 
+  it('reads IMAGE_URL_ORIGINS as a list of https origins, empty by default', () => {
+    expect(loadConfig({}).imageUrlOrigins).toEqual([]);
+    expect(
+      loadConfig({ IMAGE_URL_ORIGINS: 'https://res.cloudinary.com/, https://cdn.kasuwa.ng' }).imageUrlOrigins,
+    ).toEqual(['https://res.cloudinary.com', 'https://cdn.kasuwa.ng']);
+    expect(() => loadConfig({ IMAGE_URL_ORIGINS: 'http://cdn.kasuwa.ng' })).toThrow(/IMAGE_URL_ORIGINS/);
+    expect(() => loadConfig({ IMAGE_URL_ORIGINS: 'https://cdn.kasuwa.ng/images' })).toThrow(/IMAGE_URL_ORIGINS/);
+  });
+
   it('reads the QUOTA_* limits, with defaults, and refuses one that is not a positive whole number', () => {
     expect(loadConfig({}).quotas).toEqual({
       productsPerBusiness: 10_000,

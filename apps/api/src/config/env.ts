@@ -16,6 +16,21 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
       .optional(),
   );
 
+/** A comma-separated list of origins, each matching `pattern` ("https://a.ng, https://b.ng/" is fine). */
+const originList = (pattern: RegExp, what: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .refine((origins) => origins.every((o) => pattern.test(o)), {
+      message: `must be a comma-separated list of ${what}`,
+    });
+
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
@@ -55,18 +70,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   GRAPHQL_INTROSPECTION: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
-  CORS_ORIGINS: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? '')
-        .split(',')
-        .map((o) => o.trim().replace(/\/+$/, ''))
-        .filter(Boolean),
-    )
-    .refine((origins) => origins.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), {
-      message: 'must be a comma-separated list of origins (https://shop.example.ng)',
-    }),
+  CORS_ORIGINS: originList(/^https?:\/\/[^/\s]+$/, 'origins (https://shop.example.ng)'),
+  IMAGE_URL_ORIGINS: originList(/^https:\/\/[^/\s]+$/, 'https origins (https://res.cloudinary.com)'),
   QUOTA_PRODUCTS_PER_BUSINESS: quota(DEFAULT_QUOTAS.productsPerBusiness),
   QUOTA_RETAILERS_PER_BUSINESS: quota(DEFAULT_QUOTAS.retailersPerBusiness),
   QUOTA_BUSINESSES_PER_USER: quota(DEFAULT_QUOTAS.businessesPerUser),
@@ -85,6 +90,8 @@ export type Config = {
   introspection: boolean;
   trustProxy: boolean;
   corsOrigins: string[];
+  /** https origins whose images products and brands may use besides our own uploads. */
+  imageUrlOrigins: string[];
   geocoderUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -126,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     introspection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV === 'development',
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
+    imageUrlOrigins: e.IMAGE_URL_ORIGINS,
     geocoderUrl: e.GEOCODER_URL,
     smtpUrl: e.SMTP_URL,
     routingUrl: e.ROUTING_URL,

@@ -14,7 +14,8 @@ describe("the existing client's documents", () => {
 describe('the contract, end to end over HTTP as the existing client speaks it', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp();
+    // The existing client sends Cloudinary URLs: an install serving it lists that origin.
+    app = await startTestApp({ imageUrlOrigins: ['https://res.cloudinary.com'] });
   });
   afterAll(() => app.stop());
 

@@ -118,7 +118,7 @@ builder.mutationField('createManufacturer', (t) =>
   t.field({
     type: ManufacturerRef,
     args: { createManufacturerInput: t.arg({ type: CreateManufacturerInput, required: true }) },
-    resolve: (_root, { createManufacturerInput }, { services, viewer }) =>
-      services.manufacturers.create(viewer, createManufacturerInput),
+    resolve: (_root, { createManufacturerInput }, { services, viewer, baseUrl }) =>
+      services.manufacturers.create(viewer, createManufacturerInput, baseUrl),
   }),
 );

@@ -16,6 +16,7 @@ import { parseInput } from '../../platform/parse-input';
 import { checkQuota, lockQuota } from '../../platform/quota';
 import type { Viewer } from '../../platform/viewer';
 import type { LocationsService } from '../locations/locations.service';
+import type { ImageUrlRule } from '../uploads/image-url-rule';
 import { ManufacturersRepository, type ManufacturerFilter } from './manufacturers.repository';
 
 export type { ManufacturerFilter };
@@ -44,6 +45,7 @@ export class ManufacturersService {
     private readonly locations: LocationsService,
     /** The most businesses one user may have. */
     private readonly businessesPerUser: number,
+    private readonly imageUrls: ImageUrlRule,
   ) {
     this.repository = new ManufacturersRepository(db);
   }
@@ -100,12 +102,20 @@ export class ManufacturersService {
     return manufacturer;
   }
 
-  async create(viewer: Viewer | null, input: CreateManufacturerInput): Promise<ManufacturerRow> {
+  /** `requestBaseUrl`: where the request came to, so that absolute URLs of our own uploads are recognised. */
+  async create(
+    viewer: Viewer | null,
+    input: CreateManufacturerInput,
+    requestBaseUrl?: string,
+  ): Promise<ManufacturerRow> {
     if (!viewer) throw unauthenticated();
     if (input.ownerId != null && input.ownerId !== viewer.userId) {
       throw forbidden('You can only create a business for your own account.');
     }
     const values = parseInput(businessSchema, { ...input, industry: singleIndustry(input.industry) });
+    const brandImage = values.brandImage
+      ? this.imageUrls.toStored(values.brandImage, 'brandImage', requestBaseUrl)
+      : null;
     const place = await this.locations.place(values.fullAddress);
 
     for (let attempt = 1; ; attempt++) {
@@ -130,7 +140,7 @@ export class ManufacturersService {
             slug,
             industry: values.industry,
             productCategory: [...new Set(values.productCategory)],
-            brandImage: values.brandImage ?? null,
+            brandImage,
             locationId: location.id,
           });
         });

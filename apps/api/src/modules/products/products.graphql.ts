@@ -131,14 +131,14 @@ builder.mutationFields((t) => ({
   createProduct: t.field({
     type: ProductRef,
     args: { createProductInput: t.arg({ type: CreateProductInput, required: true }) },
-    resolve: (_root, { createProductInput }, { services, viewer }) =>
-      services.products.create(viewer, createProductInput),
+    resolve: (_root, { createProductInput }, { services, viewer, baseUrl }) =>
+      services.products.create(viewer, createProductInput, baseUrl),
   }),
   updateProduct: t.field({
     type: ProductRef,
     args: { updateProductInput: t.arg({ type: UpdateProductInput, required: true }) },
-    resolve: (_root, { updateProductInput }, { services, viewer }) =>
-      services.products.update(viewer, updateProductInput),
+    resolve: (_root, { updateProductInput }, { services, viewer, baseUrl }) =>
+      services.products.update(viewer, updateProductInput, baseUrl),
   }),
   removeProduct: t.field({
     type: ProductRef,

@@ -8,6 +8,7 @@ import { parseInput } from '../../platform/parse-input';
 import { checkQuota, lockQuota } from '../../platform/quota';
 import type { Viewer } from '../../platform/viewer';
 import type { ManufacturersService } from '../manufacturers/manufacturers.service';
+import type { ImageUrlRule } from '../uploads/image-url-rule';
 import { decodeCursor, encodeCursor, listWindow, PAGE_MAX, pageOf, pageSize, type Page } from '../../platform/paging';
 import type { ManufacturerFilter } from '../manufacturers/manufacturers.service';
 import {
@@ -39,6 +40,7 @@ export class ProductsService {
     private readonly clock: Clock,
     /** The most products one business may have. */
     private readonly productsPerBusiness: number,
+    private readonly imageUrls: ImageUrlRule,
   ) {
     this.repository = new ProductsRepository(db);
   }
@@ -91,9 +93,10 @@ export class ProductsService {
     return this.repository.countByManufacturerIds(ids);
   }
 
-  async create(viewer: Viewer | null, input: ProductInput): Promise<ProductRow> {
+  /** `requestBaseUrl`: where the request came to, so that absolute URLs of our own uploads are recognised. */
+  async create(viewer: Viewer | null, input: ProductInput, requestBaseUrl?: string): Promise<ProductRow> {
     const manufacturer = await this.manufacturers.requireOwned(viewer, input.manufacturerId);
-    const values = parseInput(createProductSchema, input);
+    const values = this.withStoredImage(parseInput(createProductSchema, input), requestBaseUrl);
     return this.saving(values.name, () =>
       this.db.transaction(async (tx) => {
         await this.makeRoomFor(tx, manufacturer.id);
@@ -102,14 +105,18 @@ export class ProductsService {
     );
   }
 
-  async update(viewer: Viewer | null, input: ProductInput & { id?: unknown }): Promise<ProductRow> {
+  async update(
+    viewer: Viewer | null,
+    input: ProductInput & { id?: unknown },
+    requestBaseUrl?: string,
+  ): Promise<ProductRow> {
     const existing = await this.requireOwnedProduct(viewer, input.id);
     // Moving a product is allowed only into another business of the same owner.
     const manufacturerId =
       input.manufacturerId == null || input.manufacturerId === existing.manufacturerId
         ? existing.manufacturerId
         : (await this.manufacturers.requireOwned(viewer, input.manufacturerId)).id;
-    const values = parseInput(updateProductSchema, input);
+    const values = this.withStoredImage(parseInput(updateProductSchema, input), requestBaseUrl);
     return this.saving(values.name, () =>
       this.db.transaction(async (tx) => {
         if (manufacturerId !== existing.manufacturerId) await this.makeRoomFor(tx, manufacturerId);
@@ -129,6 +136,10 @@ export class ProductsService {
     const removed = await this.repository.delete(existing.id);
     if (!removed) throw notFound(PRODUCT_NOT_FOUND);
     return removed;
+  }
+
+  private withStoredImage<V extends { imageUrl: string }>(values: V, requestBaseUrl: string | undefined): V {
+    return { ...values, imageUrl: this.imageUrls.toStored(values.imageUrl, 'imageUrl', requestBaseUrl) };
   }
 
   private async requireOwnedProduct(viewer: Viewer | null, id: unknown): Promise<ProductRow> {
