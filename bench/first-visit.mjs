@@ -57,12 +57,14 @@ export async function run({ checkout }) {
       for (const category of CATEGORIES) {
         const { bytes, count } = visit.byCategory[category];
         if (count === 0) continue;
-        figures.push(
-          info(`first-visit.${route}.${category}`, `\`${route}\`: ${category} (${count})`, round(bytes / KB), 'KB'),
-        );
+        figures.push(info(`first-visit.${route}.${category}`, `\`${route}\`: ${category}`, round(bytes / KB), 'KB'));
       }
       notes.push(
-        `\`${pagePath}\`: ${visit.requests} responses counted` +
+        `\`${pagePath}\`: ${visit.requests} responses counted (` +
+          CATEGORIES.filter((c) => visit.byCategory[c].count > 0)
+            .map((c) => `${c} ${visit.byCategory[c].count}`)
+            .join(', ') +
+          ')' +
           (visit.external.length > 0
             ? `; external, not counted (${visit.external.length}): ${summarizeHosts(visit.external)}`
             : '; no request to another origin'),

@@ -9,12 +9,15 @@
 //   node bench/run.mjs                               this checkout -> results/latest.*
 //   node bench/run.mjs --only first-visit            some modules (comma-separated)
 //   node bench/run.mjs --checkout DIR --name NAME    another checkout (a git worktree) -> results/NAME.*
-import { readdirSync } from 'node:fs';
+//   node bench/run.mjs --before NAME --comparison NAME2
+//                                                    also results/NAME2.md: results/NAME.json beside this run
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { BENCH_ROOT, describeCheckout } from './lib/checkout.mjs';
-import { machine, writeResults } from './lib/report.mjs';
+import { writeComparison } from './lib/compare.mjs';
+import { loadAverage, machine, writeResults } from './lib/report.mjs';
 
 const RESULTS = path.join(BENCH_ROOT, 'results');
 
@@ -23,9 +26,20 @@ const { values: options } = parseArgs({
     checkout: { type: 'string' },
     name: { type: 'string', default: 'latest' },
     only: { type: 'string' },
+    before: { type: 'string' },
+    comparison: { type: 'string' },
   },
 });
-if (!/^[a-z0-9-]+$/.test(options.name)) throw new Error('--name takes lowercase letters, digits and dashes');
+for (const option of ['name', 'before', 'comparison']) {
+  if (options[option] !== undefined && !/^[a-z0-9-]+$/.test(options[option])) {
+    throw new Error(`--${option} takes lowercase letters, digits and dashes`);
+  }
+}
+if ((options.before === undefined) !== (options.comparison === undefined)) {
+  throw new Error('--before and --comparison go together');
+}
+const beforeFile = options.before && path.join(RESULTS, `${options.before}.json`);
+if (beforeFile && !existsSync(beforeFile)) throw new Error(`No results named ${options.before} in bench/results`);
 
 const checkout = describeCheckout(options.checkout);
 const available = readdirSync(BENCH_ROOT)
@@ -67,10 +81,19 @@ for (const name of only ?? available) {
   console.log(`  (${Math.round((performance.now() - started) / 1000)} s)`);
 }
 
+suite.loadAverageAtEnd = loadAverage();
 writeResults(RESULTS, options.name, suite);
 const missed = suite.modules.flatMap((m) => m.figures).filter((f) => f.pass === false);
 const failed = suite.modules.filter((m) => m.error);
 console.log(`\n[bench] Written: bench/results/${options.name}.json and ${options.name}.md`);
+if (beforeFile) {
+  writeComparison(
+    beforeFile,
+    path.join(RESULTS, `${options.name}.json`),
+    path.join(RESULTS, `${options.comparison}.md`),
+  );
+  console.log(`[bench] Written: bench/results/${options.comparison}.md`);
+}
 if (missed.length > 0 || failed.length > 0) {
   console.error(`[bench] ${missed.length} target(s) missed, ${failed.length} benchmark(s) failed`);
   process.exitCode = 1;

@@ -2,7 +2,7 @@
 //
 // A figure is one measured number: `{ id, label, value, unit, max? , pass? }`. With `max` it is a
 // target (pass when value <= max); without it, context for the reader (throughput, first start).
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -31,7 +31,13 @@ export function machine() {
     memoryGb: round(totalmem() / KB ** 3, 1),
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
+    loadAverage: loadAverage(),
   };
+}
+
+/** The 1, 5 and 15 minute load averages: how busy the machine was (other work moves the timings). */
+export function loadAverage() {
+  return loadavg().map((n) => round(n, 2));
 }
 
 /**
@@ -55,6 +61,7 @@ function toMarkdown(suite) {
     `Measured ${suite.measuredAt} by \`npm run bench\` on commit \`${c.commit}\`${c.dirty ? ' (with uncommitted changes)' : ''}.`,
     '',
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB memory, Node ${m.node}, ${m.platform}.`,
+    `Load average (1, 5, 15 min) at the start: ${m.loadAverage.join(', ')}; at the end: ${suite.loadAverageAtEnd?.join(', ') ?? '–'}.`,
     `Server: \`${c.server}\`. 1 KB = 1024 bytes, 1 MB = 1024 KB.`,
     '',
     missed === 0 && failed === 0
