@@ -1,18 +1,20 @@
 import { Store } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
-import { useRetailers } from '../../features/retailers/api/get-retailers';
+import { useRetailerPages } from '../../features/retailers/api/get-retailer-pages';
 import { MissingManufacturer } from '../../features/retailers/components/missing-manufacturer';
 import { RetailerLinks } from '../../features/retailers/components/retailer-links';
 import { RetailerList, RetailerListSkeleton } from '../../features/retailers/components/retailer-list';
 
 export default function RetailersScreen() {
   const manufacturerId = useSession()?.manufacturerId ?? null;
-  const retailers = useRetailers(manufacturerId);
+  const retailers = useRetailerPages(manufacturerId);
+  const shown = retailers.data?.pages.flatMap((page) => page.nodes) ?? [];
+  const total = retailers.data?.pages[0]?.totalCount ?? 0;
 
   useEffect(() => {
     if (retailers.isError) notify.error('Failed to load retailers');
@@ -35,7 +37,7 @@ export default function RetailersScreen() {
         <p role="alert" className="rounded-card border border-red-200 bg-red-50 p-4 text-red-700">
           Error loading retailers. Please try again later.
         </p>
-      ) : retailers.data.stores.length === 0 ? (
+      ) : total === 0 ? (
         <EmptyState
           icon={<Store />}
           title="No retailers yet"
@@ -50,9 +52,21 @@ export default function RetailersScreen() {
       ) : (
         <>
           <p className="text-sm text-gray-600">
-            {retailers.data.stores.length} {retailers.data.stores.length === 1 ? 'retailer' : 'retailers'}
+            {total} {total === 1 ? 'retailer' : 'retailers'}
+            {shown.length < total && ` (showing ${shown.length})`}
           </p>
-          <RetailerList retailers={retailers.data.stores} />
+          <RetailerList retailers={shown} />
+          {retailers.hasNextPage && (
+            <Button
+              variant="secondary"
+              className="self-center"
+              loading={retailers.isFetchingNextPage}
+              loadingLabel="Loading more retailers"
+              onClick={() => void retailers.fetchNextPage()}
+            >
+              Load more retailers
+            </Button>
+          )}
         </>
       )}
     </div>
