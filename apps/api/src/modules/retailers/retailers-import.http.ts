@@ -72,6 +72,8 @@ export async function retailerImportRoutes(
     } catch (error) {
       if (error instanceof SpreadsheetError) {
         request.log.info({ userId: viewer.userId, status: error.status }, 'spreadsheet refused');
+        // 503: every spreadsheet thread is busy and the queue is full; it says "in a minute".
+        if (error.status === 503) reply.header('retry-after', '60');
         return replyError(reply, error.status, error.message);
       }
       if (error instanceof DomainError) return replyDomainError(reply, error);
