@@ -1,12 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { expect, test } from './fixtures';
+import { expect, signInBrowser, test } from './fixtures';
 import { DESKTOP, PHONE, saveScreenshot } from './screens';
 
 const SIGN_UP = /* GraphQL */ `
   mutation SignUp($input: SignUpManufacturerInput!) {
     signUp(signUpManufacturerInput: $input) {
       token
+      user {
+        id
+      }
     }
   }
 `;
@@ -19,18 +22,17 @@ async function signUp(request: APIRequestContext) {
   const response = await request.post('/graphql', {
     data: { query: SIGN_UP, variables: { input: { email, name, password, confirmPassword: password } } },
   });
-  const body = (await response.json()) as { data?: { signUp: { token: string } }; errors?: unknown };
+  const body = (await response.json()) as {
+    data?: { signUp: { token: string; user: { id: string } } };
+    errors?: unknown;
+  };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return { token: body.data!.signUp.token, email, name };
-}
-
-async function storeToken(page: Page, token: string) {
-  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+  return { token: body.data!.signUp.token, userId: body.data!.signUp.user.id, email, name };
 }
 
 const LATER = ['Messages', 'Reviews', 'Surveys & Feedback', 'Credit Balance', 'Addresses'];
 
-test.describe('without a stored token', () => {
+test.describe('without a session', () => {
   for (const path of ['/account', '/account/orders']) {
     test(`${path} redirects to /login, replacing the history entry`, async ({ page }) => {
       await page.goto('/help');
@@ -42,9 +44,19 @@ test.describe('without a stored token', () => {
   }
 });
 
+test("an old version's stored token signs nobody in and is deleted", async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!window.sessionStorage.getItem('seeded')) window.localStorage.setItem('token', 'left-by-an-old-version');
+    window.sessionStorage.setItem('seeded', '1');
+  });
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
 test('the account index shows who is signed in and links only to screens that exist', async ({ page, request }) => {
   const user = await signUp(request);
-  await storeToken(page, user.token);
+  await signInBrowser(page, user);
   await page.setViewportSize(PHONE);
   await page.goto('/account');
 
@@ -87,19 +99,19 @@ test('the account index shows who is signed in and links only to screens that ex
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 });
 
-test('a token the API no longer accepts says the session has ended', async ({ page }) => {
-  await storeToken(page, 'not-a-live-session-token');
+test('a session cookie the API no longer accepts says the session has ended', async ({ page }) => {
+  await signInBrowser(page, { token: 'not-a-live-session-token', userId: '00000000-0000-4000-8000-000000000000' });
   await page.goto('/account');
   await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
-  // Not a dead end: the dead token is forgotten and the way to log in is offered.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // Not a dead end: the browser forgets who was signed in and offers the way to log in.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
   await page.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test('when the details cannot load, the account index still works', async ({ page, request }) => {
   const user = await signUp(request);
-  await storeToken(page, user.token);
+  await signInBrowser(page, user);
   await page.route('**/graphql', async (route) => {
     const body = route.request().postDataJSON() as { query?: string } | null;
     if (body?.query?.includes('query Me')) return route.fulfill({ status: 500, body: 'Internal Server Error' });
@@ -115,7 +127,7 @@ test('orders: tabs Ongoing / Delivered / Cancelled with their empty texts, by mo
   request,
 }) => {
   const user = await signUp(request);
-  await storeToken(page, user.token);
+  await signInBrowser(page, user);
   await page.setViewportSize(PHONE);
   await page.goto('/account/orders');
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { expect, test } from './fixtures';
+import { expect, sessionCookie, signInBrowser, test } from './fixtures';
 import { DESKTOP, PHONE, saveScreenshot } from './screens';
 
 // The sign-in screens of issue 4 against the real API. The dashboard is another engineer's work:
@@ -50,12 +50,22 @@ async function logInByApi(request: APIRequestContext, email: string, password: s
   return (await response.json()) as { data?: { logIn: { token: string } } | null; errors?: { message: string }[] };
 }
 
-const stored = (page: Page) =>
-  page.evaluate(() => ({
+/** What the browser keeps of a session: ids in localStorage (never the token) and the httpOnly cookie. */
+const stored = async (page: Page) => ({
+  ...(await page.evaluate(() => ({
     token: localStorage.getItem('token'),
     userId: localStorage.getItem('userId'),
     manufacturerId: localStorage.getItem('manufacturer_id'),
-  }));
+  }))),
+  sessionCookie: await sessionCookie(page),
+});
+
+/** A session as the app keeps it: no token in localStorage, an httpOnly SameSite=Lax cookie instead. */
+function expectCookieSession(storage: Awaited<ReturnType<typeof stored>>) {
+  expect(storage.token).toBeNull();
+  expect(storage.sessionCookie?.value).toBeTruthy();
+  expect(storage.sessionCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+}
 
 /** Holds the named GraphQL operation until the returned function is called (to see loading labels). */
 async function holdOperation(page: Page, operationName: string) {
@@ -143,7 +153,7 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test('creates the account, stores token and userId without a manufacturer, and goes to add-business', async ({
+  test('creates the account, keeps the session cookie and userId without a manufacturer, and goes to add-business', async ({
     page,
   }) => {
     await page.goto('/signup');
@@ -163,7 +173,7 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL(/\/dashboard\/add-business$/);
     await expect(page.getByText('You have successfully created an account.')).toBeVisible();
     const storage = await stored(page);
-    expect(storage.token).toBeTruthy();
+    expectCookieSession(storage);
     expect(storage.userId).toMatch(/^[0-9a-f-]{36}$/);
     expect(storage.manufacturerId).toBeNull();
   });
@@ -252,7 +262,7 @@ test.describe('log-in', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Invalid credentials' });
     await expect(alert).toBeVisible();
     await expect(alert).toHaveClass(/bg-red-50/);
-    expect(await stored(page)).toEqual({ token: null, userId: null, manufacturerId: null });
+    expect(await stored(page)).toEqual({ token: null, userId: null, manufacturerId: null, sessionCookie: null });
     await expectNoSeriousA11yViolations(page);
     await screenshotsAtBothWidths(page, 'auth-login-invalid');
   });
@@ -269,7 +279,7 @@ test.describe('log-in', () => {
     await expect(page).toHaveURL(/\/dashboard\/main$/);
     await expect(page.getByText('Successfully logged in')).toBeVisible();
     const storage = await stored(page);
-    expect(storage.token).toBeTruthy();
+    expectCookieSession(storage);
     expect(storage.userId).toMatch(/^[0-9a-f-]{36}$/);
     expect(storage.manufacturerId).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -282,7 +292,7 @@ test.describe('log-in', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/dashboard\/add-business$/);
     const storage = await stored(page);
-    expect(storage.token).toBeTruthy();
+    expectCookieSession(storage);
     expect(storage.userId).toBe(user.userId);
     expect(storage.manufacturerId).toBeNull();
   });
@@ -314,16 +324,14 @@ test.describe('log-in', () => {
 });
 
 test.describe('change password', () => {
-  test('without a stored token it sends you to /login', async ({ page }) => {
+  test('without a session it sends you to /login', async ({ page }) => {
     await page.goto('/account/change-password');
     await expect(page).toHaveURL(/\/login$/);
   });
 
   test('from the account menu: rules, a wrong current password, then the change', async ({ page, request }) => {
     const user = await signUpByApi(request);
-    await page.addInitScript((token) => {
-      if (!localStorage.getItem('token')) localStorage.setItem('token', token);
-    }, user.token);
+    await signInBrowser(page, user);
     await page.goto('/account');
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Change Password' }).click();
     await expect(page).toHaveURL(/\/account\/change-password$/);

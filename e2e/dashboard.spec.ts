@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './a11y';
-import { expect, test } from './fixtures';
+import { expect, sessionCookie, test } from './fixtures';
 import { DESKTOP, PHONE, saveScreenshot } from './screens';
 import { createOwner, createProduct, graphql, operationName, signIn } from './fixtures-data/dashboard-owner';
 
@@ -117,10 +117,11 @@ test('logout ends the session on the server and in the browser', async ({ page, 
   await page.goto('/dashboard/main');
   await page.getByRole('complementary').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('manufacturer_id')])).toEqual([
+  expect(await page.evaluate(() => [localStorage.getItem('userId'), localStorage.getItem('manufacturer_id')])).toEqual([
     null,
     null,
   ]);
+  expect(await sessionCookie(page)).toBeNull();
   const { me } = await graphql<{ me: { id: string } | null }>(request, '{ me { id } }', {}, owner.token);
   expect(me).toBeNull();
 });
@@ -136,7 +137,10 @@ test('logout still clears the browser when the server cannot be reached', async 
   );
   await page.getByRole('complementary').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => [localStorage.getItem('userId'), localStorage.getItem('manufacturer_id')])).toEqual([
+    null,
+    null,
+  ]);
 });
 
 test.describe('my products', () => {

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { expect, test } from './fixtures';
+import { expect, sessionCookie, test } from './fixtures';
 import { DESKTOP, PHONE, saveScreenshot } from './screens';
 
 // The reset journey of issue 4, wired for real: the code is read from the server's mail outbox.
@@ -158,7 +158,7 @@ test('the whole journey: email, code from the outbox, new password, then log in 
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/dashboard\/add-business$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  expect(await sessionCookie(page)).toMatchObject({ httpOnly: true });
 });
 
 test('a wrong code shows the server message; after five the code is spent; a new code works', async ({

@@ -1,6 +1,6 @@
 /** Manufacturers with a session, made through the real API, for the dashboard's browser tests. */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from '../fixtures';
+import { expect, signInBrowser } from '../fixtures';
 
 // A 16x16 green PNG.
 export const PNG = Buffer.from(
@@ -106,16 +106,8 @@ export async function createProduct(request: APIRequestContext, owner: Owner, na
   return product.id;
 }
 
-/** Puts the session in localStorage before the app starts, once per test (a later reload keeps what the app did). */
-export async function signIn(page: Page, owner: Owner) {
-  await page.addInitScript((session) => {
-    if (window.sessionStorage.getItem('seeded')) return;
-    window.sessionStorage.setItem('seeded', '1');
-    window.localStorage.setItem('token', session.token);
-    window.localStorage.setItem('userId', session.userId);
-    if (session.manufacturerId) window.localStorage.setItem('manufacturer_id', session.manufacturerId);
-  }, owner);
-}
+/** Signs the browser in as the owner (session cookie and stored ids) before the app starts. */
+export const signIn = (page: Page, owner: Owner) => signInBrowser(page, owner);
 
 /** The name of the operation in a GraphQL request body (the app sends it only inside the document). */
 export const operationName = (body: string | null) =>

@@ -1,6 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 
+// The browser's sign-in is shared with the dashboard's helpers.
+export { signInBrowser } from '../fixtures';
+
 /** Helpers for the business and retailer journeys: fresh users and businesses through the real API. */
 
 const SIGN_UP = /* GraphQL */ `
@@ -93,15 +96,6 @@ export async function addRetailers(request: APIRequestContext, user: TestUser, n
     },
     user.token,
   );
-}
-
-/** Signs the browser in as `user` the way the app stores a session (localStorage). */
-export async function signInBrowser(page: Page, user: TestUser) {
-  await page.addInitScript((session) => {
-    window.localStorage.setItem('token', session.token);
-    window.localStorage.setItem('userId', session.userId);
-    if (session.manufacturerId) window.localStorage.setItem('manufacturer_id', session.manufacturerId);
-  }, user);
 }
 
 /** Fails one GraphQL operation (by name) with a server error; others pass through. */

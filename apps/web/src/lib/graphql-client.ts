@@ -1,6 +1,7 @@
 import { config } from '../config/env';
+import { CSRF_HEADER } from './csrf-header';
 import type { TypedDocument } from './graphql-document';
-import { getToken } from './storage';
+import { clearSession } from './session';
 
 type GraphQLErrorBody = { message: string; extensions?: { code?: string; field?: string } };
 type GraphQLResponseBody<TData> = { data?: TData | null; errors?: GraphQLErrorBody[] };
@@ -21,28 +22,28 @@ export class GraphQLRequestError extends Error {
 
 export const NETWORK_ERROR = 'Network error occurred';
 
-export type RequestOptions = { signal?: AbortSignal; token?: string | null };
+export type RequestOptions = { signal?: AbortSignal };
 
 /**
  * Sends one GraphQL operation to the API and returns its data, or throws GraphQLRequestError.
- * The stored token goes along as a bearer token unless another (or null) is given.
+ * The session goes along as the browser's httpOnly cookie; an UNAUTHENTICATED answer means the
+ * server no longer knows it, so the browser forgets who was signed in (the guards then ask to log in).
  */
 export async function graphqlRequest<TData, TVariables>(
   query: TypedDocument<TData, TVariables>,
   variables: TVariables,
-  { signal, token = getToken() }: RequestOptions = {},
+  { signal }: RequestOptions = {},
 ): Promise<TData> {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: 'application/graphql-response+json, application/json',
-  };
-  if (token) headers.authorization = `Bearer ${token}`;
-
   let response: Response;
   try {
     response = await fetch(config.graphqlUrl, {
       method: 'POST',
-      headers,
+      credentials: 'same-origin',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        [CSRF_HEADER.name]: CSRF_HEADER.value,
+      },
       body: JSON.stringify({ query, variables }),
       signal,
     });
@@ -64,6 +65,7 @@ export async function graphqlRequest<TData, TVariables>(
   const [firstError] = body.errors ?? [];
   if (firstError) {
     const { code, field } = firstError.extensions ?? {};
+    if (code === 'UNAUTHENTICATED') clearSession();
     throw new GraphQLRequestError(firstError.message, code, response.status, field);
   }
   if (!response.ok || body.data == null) {

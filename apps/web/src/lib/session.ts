@@ -1,10 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
-/** Who is signed in, as the spec keeps it: token, userId and manufacturer_id in localStorage. */
+/**
+ * Who is signed in, as this browser remembers it: the user id (and the business in use) in
+ * localStorage. Only a hint for the screens: the session itself is an httpOnly cookie, and the
+ * server is the judge (an UNAUTHENTICATED answer clears the hint; see clearSession's callers).
+ */
 export interface Session {
-  token: string;
-  userId: string | null;
+  userId: string;
   manufacturerId: string | null;
 }
 
@@ -12,22 +15,22 @@ const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
 export function getSession(): Session | null {
-  const token = readStored(STORAGE_KEYS.token);
-  if (!token) return null;
-  return { token, userId: readStored(STORAGE_KEYS.userId), manufacturerId: readStored(STORAGE_KEYS.manufacturerId) };
+  const userId = readStored(STORAGE_KEYS.userId);
+  if (!userId) return null;
+  return { userId, manufacturerId: readStored(STORAGE_KEYS.manufacturerId) };
 }
 
-/** Login stores all three; signup has no business yet; business creation adds the manufacturer id. */
+/** Login stores both; signup has no business yet; business creation adds the manufacturer id. */
 export function saveSession(session: Partial<Session>): void {
-  if (session.token !== undefined) writeStored(STORAGE_KEYS.token, session.token);
   if (session.userId !== undefined) writeStored(STORAGE_KEYS.userId, session.userId);
   if (session.manufacturerId !== undefined) writeStored(STORAGE_KEYS.manufacturerId, session.manufacturerId);
   emit();
 }
 
-/** Logout clears the token and the manufacturer id. */
+/** Logout, or a session the server no longer knows: forget who was signed in and their business. */
 export function clearSession(): void {
-  writeStored(STORAGE_KEYS.token, null);
+  if (readStored(STORAGE_KEYS.userId) === null && readStored(STORAGE_KEYS.manufacturerId) === null) return;
+  writeStored(STORAGE_KEYS.userId, null);
   writeStored(STORAGE_KEYS.manufacturerId, null);
   emit();
 }
@@ -35,7 +38,8 @@ export function clearSession(): void {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.manufacturerId) listener();
+    if (event.key === null || event.key === STORAGE_KEYS.userId || event.key === STORAGE_KEYS.manufacturerId)
+      listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -1,12 +1,17 @@
-/** The browser storage keys the existing client uses; nothing else touches localStorage directly. */
+/**
+ * The browser storage keys of spec point 3; nothing else touches localStorage directly. The
+ * session token is not among them: it lives in an httpOnly cookie that scripts cannot read.
+ */
 export const STORAGE_KEYS = {
-  token: 'token',
   userId: 'userId',
   manufacturerId: 'manufacturer_id',
   cart: 'cart',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Where versions before the session cookie kept the token. */
+const LEGACY_TOKEN_KEY = 'token';
 
 export function readStored(key: StorageKey): string | null {
   try {
@@ -25,4 +30,11 @@ export function writeStored(key: StorageKey, value: string | null): void {
   }
 }
 
-export const getToken = () => readStored(STORAGE_KEYS.token);
+/** Deletes a token an older version of the app left in localStorage (it no longer signs anything in). */
+export function forgetLegacyToken(): void {
+  try {
+    window.localStorage.removeItem(LEGACY_TOKEN_KEY);
+  } catch {
+    // Storage unavailable: there is nothing stored to forget.
+  }
+}

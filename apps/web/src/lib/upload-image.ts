@@ -1,4 +1,5 @@
-import { getToken } from './storage';
+import { CSRF_HEADER } from './csrf-header';
+import { clearSession } from './session';
 
 export interface UploadedImage {
   secure_url: string;
@@ -11,7 +12,7 @@ export interface UploadedImage {
 export const UPLOAD_FAILED = 'Failed to upload image. Please try again.';
 
 /**
- * Sends an image to POST /upload with the stored token, reporting progress from 0 to 1.
+ * Sends an image to POST /upload, signed by the session cookie, reporting progress from 0 to 1.
  * Rejects with the server's message when it gives one, else with UPLOAD_FAILED.
  */
 export function uploadImage(
@@ -21,12 +22,12 @@ export function uploadImage(
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/upload');
-    const token = getToken();
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.setRequestHeader(CSRF_HEADER.name, CSRF_HEADER.value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
+      if (request.status === 401) clearSession();
       let body: unknown = null;
       try {
         body = JSON.parse(request.responseText);

@@ -20,9 +20,9 @@ export function useGraphQLQuery<TData, TVariables>(
   document: TypedDocument<TData, TVariables>,
   ...[variables, options = {}]: QueryArguments<TVariables, TData>
 ) {
-  const token = useSession()?.token ?? null;
+  const userId = useSession()?.userId ?? null;
   return useQuery<TData, Error, TData, QueryKey>({
-    queryKey: [name, variables ?? {}, token],
+    queryKey: [name, variables ?? {}, userId],
     // `variables` is only undefined when QueryArguments allowed it: the operation needs none.
     queryFn: ({ signal }) => graphqlRequest(document, variables as TVariables, { signal }),
     ...options,

@@ -26,7 +26,7 @@ export function DashboardLayout() {
 
   const me = businesses.isError ? 'error' : businesses.data?.me;
   const access = dashboardAccess({
-    token: session?.token ?? null,
+    signedIn: session !== null,
     storedManufacturerId: session?.manufacturerId ?? null,
     pathname,
     me,
@@ -39,7 +39,7 @@ export function DashboardLayout() {
   }, [needsStoring, derivedManufacturerId]);
 
   useEffect(() => {
-    // The server no longer knows this token: forget it here too.
+    // The server no longer knows this session: forget it here too.
     if (session && me === null) clearSession();
   }, [session, me]);
 

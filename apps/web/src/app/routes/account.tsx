@@ -1,11 +1,11 @@
 import { AccountMenu } from '../../features/account/components/account-menu';
 import { AccountProfile } from '../../features/account/components/account-profile';
-import { RequireToken } from '../../features/account/components/require-token';
+import { RequireSession } from '../../features/account/components/require-session';
 import { PageBody, PageHeader } from '../layouts/page-header';
 
 export default function AccountScreen() {
   return (
-    <RequireToken>
+    <RequireSession>
       <PageHeader title="Account" />
       <PageBody>
         <div className="mx-auto flex max-w-xl flex-col gap-4">
@@ -13,6 +13,6 @@ export default function AccountScreen() {
           <AccountMenu />
         </div>
       </PageBody>
-    </RequireToken>
+    </RequireSession>
   );
 }

@@ -1,10 +1,10 @@
-import { RequireToken } from '../../features/account/components/require-token';
+import { RequireSession } from '../../features/account/components/require-session';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { PageBody, PageHeader } from '../layouts/page-header';
 
 export default function ChangePasswordScreen() {
   return (
-    <RequireToken>
+    <RequireSession>
       <PageHeader title="Change Password" back="/account" />
       <PageBody>
         <div className="mx-auto max-w-xl rounded-card bg-white p-4 shadow-card md:p-6">
@@ -14,6 +14,6 @@ export default function ChangePasswordScreen() {
           <ChangePasswordForm />
         </div>
       </PageBody>
-    </RequireToken>
+    </RequireSession>
   );
 }

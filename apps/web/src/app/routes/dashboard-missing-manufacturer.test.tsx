@@ -15,7 +15,7 @@ const SCREENS: [string, ComponentType][] = [
   ['add-retailer-csv', AddRetailerCsvScreen],
 ];
 
-beforeEach(() => window.localStorage.setItem('token', 'a-token'));
+beforeEach(() => window.localStorage.setItem('userId', 'u1'));
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardAccess } from './dashboard-access';
 
-const base = { token: 't', storedManufacturerId: null, pathname: '/dashboard/main', me: undefined };
+const base = { signedIn: true, storedManufacturerId: null, pathname: '/dashboard/main', me: undefined };
 
 describe('dashboardAccess', () => {
-  it('sends a visitor without a token to log in, whatever else is known', () => {
-    expect(dashboardAccess({ ...base, token: null, storedManufacturerId: 'm1' })).toEqual({ kind: 'login' });
+  it('sends a visitor who is not signed in to log in, whatever else is known', () => {
+    expect(dashboardAccess({ ...base, signedIn: false, storedManufacturerId: 'm1' })).toEqual({ kind: 'login' });
   });
 
   it('lets a stored business in at once, without waiting for the user', () => {
@@ -31,7 +31,7 @@ describe('dashboardAccess', () => {
     });
   });
 
-  it('sends a user whose token the server no longer knows to log in', () => {
+  it('sends a user whose session the server no longer knows to log in', () => {
     expect(dashboardAccess({ ...base, me: null })).toEqual({ kind: 'login' });
   });
 });

@@ -8,22 +8,22 @@ export type DashboardAccess =
 export const ADD_BUSINESS_PATH = '/dashboard/add-business';
 
 /**
- * Who may see which dashboard screen. Without a token: log in. The business in use is the
+ * Who may see which dashboard screen. Not signed in (no stored user id): log in. The business in use is the
  * stored manufacturer id, else the user's first business; without either, only add-business.
  */
 export function dashboardAccess({
-  token,
+  signedIn,
   storedManufacturerId,
   pathname,
   me,
 }: {
-  token: string | null;
+  signedIn: boolean;
   storedManufacturerId: string | null;
   pathname: string;
-  /** undefined while loading, 'error' when the request failed, null when the token is dead. */
+  /** undefined while loading, 'error' when the request failed, null when the session is dead. */
   me: { manufacturers: { id: string }[] } | null | undefined | 'error';
 }): DashboardAccess {
-  if (!token) return { kind: 'login' };
+  if (!signedIn) return { kind: 'login' };
   if (storedManufacturerId) return { kind: 'ready', manufacturerId: storedManufacturerId };
   const onAddBusiness = pathname.replace(/\/+$/, '') === ADD_BUSINESS_PATH;
   if (me === undefined) return onAddBusiness ? { kind: 'ready', manufacturerId: null } : { kind: 'checking' };

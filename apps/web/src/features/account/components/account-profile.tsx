@@ -11,7 +11,7 @@ export function AccountProfile() {
   const me = data?.me;
   const sessionEnded = data !== undefined && !me;
   useEffect(() => {
-    // The server no longer knows this token: forget it, so the next visit goes to /login.
+    // The server no longer knows this session: forget it, so the next visit goes to /login.
     if (sessionEnded) clearSession();
   }, [sessionEnded]);
   return (

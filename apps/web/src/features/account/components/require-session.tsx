@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { getToken } from '../../../lib/storage';
+import { getSession } from '../../../lib/session';
 
-/** The account area needs a stored token, otherwise it sends you to /login. */
-export function RequireToken({ children }: { children: ReactNode }) {
+/**
+ * The account area needs someone signed in, otherwise it sends you to /login. Read once per
+ * visit, not followed: when the server ends the session, the screen says so and offers to log in.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
-  if (!getToken()) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!getSession()) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return children;
 }

@@ -16,9 +16,9 @@ export const LOG_IN = graphql(`
   }
 `);
 
-/** Signs in; never sends a token left over from an earlier session. */
+/** Signs in: the answer sets the session cookie. */
 export function useLogIn() {
   return useMutation({
-    mutationFn: (input: { email: string; password: string }) => graphqlRequest(LOG_IN, { input }, { token: null }),
+    mutationFn: (input: { email: string; password: string }) => graphqlRequest(LOG_IN, { input }),
   });
 }

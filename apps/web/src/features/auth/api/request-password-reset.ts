@@ -13,6 +13,6 @@ export const REQUEST_PASSWORD_RESET = graphql(`
 /** Asks for a 4-digit code by email; the answer reads the same whether or not the account exists. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) => graphqlRequest(REQUEST_PASSWORD_RESET, { email }, { token: null }),
+    mutationFn: (email: string) => graphqlRequest(REQUEST_PASSWORD_RESET, { email }),
   });
 }

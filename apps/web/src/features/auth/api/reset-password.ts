@@ -16,6 +16,6 @@ export type ResetPasswordInput = VariablesOf<typeof RESET_PASSWORD>['input'];
 /** Sets the new password with the token from a checked code; the API ends every session of the user. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) => graphqlRequest(RESET_PASSWORD, { input }, { token: null }),
+    mutationFn: (input: ResetPasswordInput) => graphqlRequest(RESET_PASSWORD, { input }),
   });
 }

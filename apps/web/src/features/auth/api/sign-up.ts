@@ -25,7 +25,6 @@ export interface SignUpInput {
 
 export function useSignUp() {
   return useMutation({
-    mutationFn: (input: SignUpInput) =>
-      graphqlRequest(SIGN_UP, { input: { ...input, image: PLACEHOLDER_IMAGE } }, { token: null }),
+    mutationFn: (input: SignUpInput) => graphqlRequest(SIGN_UP, { input: { ...input, image: PLACEHOLDER_IMAGE } }),
   });
 }

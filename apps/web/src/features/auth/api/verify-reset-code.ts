@@ -14,7 +14,6 @@ export const VERIFY_RESET_CODE = graphql(`
 /** Exchanges the emailed code for a short-lived reset token. */
 export function useVerifyResetCode() {
   return useMutation({
-    mutationFn: (variables: { email: string; code: string }) =>
-      graphqlRequest(VERIFY_RESET_CODE, variables, { token: null }),
+    mutationFn: (variables: { email: string; code: string }) => graphqlRequest(VERIFY_RESET_CODE, variables),
   });
 }

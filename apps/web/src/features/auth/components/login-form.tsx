@@ -25,9 +25,9 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit((values) =>
     logIn.mutate(values, {
-      onSuccess: ({ logIn: { token, user } }) => {
+      onSuccess: ({ logIn: { user } }) => {
         const manufacturerId = user.manufacturers[0]?.id ?? null;
-        saveSession({ token, userId: user.id, manufacturerId });
+        saveSession({ userId: user.id, manufacturerId });
         notify.success('Successfully logged in');
         void navigate(manufacturerId ? '/dashboard/main' : '/dashboard/add-business');
       },

@@ -26,8 +26,8 @@ export function SignupForm() {
 
   const onSubmit = handleSubmit((values) =>
     signUp.mutate(values, {
-      onSuccess: ({ signUp: { token, user } }) => {
-        saveSession({ token, userId: user.id, manufacturerId: null });
+      onSuccess: ({ signUp: { user } }) => {
+        saveSession({ userId: user.id, manufacturerId: null });
         notify.success('You have successfully created an account.');
         void navigate('/dashboard/add-business');
       },

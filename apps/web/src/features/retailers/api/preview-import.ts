@@ -1,3 +1,6 @@
+import { CSRF_HEADER } from '../../../lib/csrf-header';
+import { clearSession } from '../../../lib/session';
+
 export interface ImportPreviewRow {
   row: number;
   name: string;
@@ -16,13 +19,12 @@ export const PREVIEW_FAILED = 'The spreadsheet could not be checked. Please try 
 
 /**
  * Sends a spreadsheet to POST /retailers/import-preview, which checks every row and writes
- * nothing. Rejects with the server's message for a refused file.
+ * nothing, signed by the session cookie. Rejects with the server's message for a refused file.
  */
 export async function previewRetailerImport(
   file: Blob,
   fileName: string,
   manufacturerId: string,
-  token: string | null,
 ): Promise<ImportPreview> {
   const body = new FormData();
   body.append('manufacturerId', manufacturerId);
@@ -31,12 +33,14 @@ export async function previewRetailerImport(
   try {
     response = await fetch('/retailers/import-preview', {
       method: 'POST',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      credentials: 'same-origin',
+      headers: { [CSRF_HEADER.name]: CSRF_HEADER.value },
       body,
     });
   } catch {
     throw new Error('Network error occurred');
   }
+  if (response.status === 401) clearSession();
   const answer = (await response.json().catch(() => null)) as (ImportPreview & { error?: { message?: string } }) | null;
   if (!response.ok || !answer?.rows) throw new Error(answer?.error?.message ?? PREVIEW_FAILED);
   return answer;

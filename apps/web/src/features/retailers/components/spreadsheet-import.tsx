@@ -4,7 +4,6 @@ import { FileSpreadsheet, Upload } from 'lucide-react';
 import { useId, useState, type ComponentType } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { getSession } from '../../../lib/session';
 import { notify } from '../../../lib/notify';
 import { addRetailers } from '../api/add-retailers';
 import { RETAILERS_QUERY_NAME } from '../api/get-retailers';
@@ -41,7 +40,6 @@ export function SpreadsheetImport({
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [importError, setImportError] = useState<string | null>(null);
 
-  const token = () => getSession()?.token ?? null;
   const updateRow = (number: number, change: Partial<ImportRow>) =>
     setRows((current) => current?.map((row) => (row.row === number ? { ...row, ...change } : row)) ?? null);
 
@@ -56,7 +54,7 @@ export function SpreadsheetImport({
     }
     setCheckingFile(true);
     try {
-      const preview = await previewRetailerImport(file, file.name, manufacturerId, token());
+      const preview = await previewRetailerImport(file, file.name, manufacturerId);
       setRows(
         preview.rows.map(({ row, name, fullAddress, contact, status, errors }) => ({
           row,
@@ -80,7 +78,7 @@ export function SpreadsheetImport({
     updateRow(row.row, { status: 'checking', errors: [] });
     try {
       const csv = new Blob([toRetailerCsv([row])], { type: 'text/csv' });
-      const [checked] = (await previewRetailerImport(csv, 'row.csv', manufacturerId, token())).rows;
+      const [checked] = (await previewRetailerImport(csv, 'row.csv', manufacturerId)).rows;
       updateRow(row.row, { status: checked?.status ?? 'error', errors: checked?.errors ?? [] });
     } catch (failure) {
       updateRow(row.row, { status: 'error', errors: [{ field: 'row', message: messageOf(failure) }] });
