@@ -10,9 +10,20 @@ const POLL_EVERY_MS = 25;
 
 let app: TestApp;
 let owner: Awaited<ReturnType<typeof manufacturerAccount>>;
+let hostileFiles: (readonly ['/retailers/import-preview' | '/upload', Buffer, string])[];
 beforeAll(async () => {
   app = await startTestApp();
   owner = await manufacturerAccount(app, { brandStoreName: 'Heavy Files' });
+  // Built before anything is measured: the test shares its event loop with the server, and
+  // deflating 40 MB here would count as the server's delay.
+  hostileFiles = [
+    ['/retailers/import-preview', csvWithMillionsOfCells(), 'cells-1.csv'],
+    ['/retailers/import-preview', csvWithMillionsOfCells(), 'cells-2.csv'],
+    ['/retailers/import-preview', xlsxWithDisagreeingHeaders(), 'disagreeing.xlsx'],
+    ['/retailers/import-preview', xlsxInflatingPastItsClaim(), 'inflating.xlsx'],
+    ['/upload', pngClaiming(49_000_000, 1), 'strip.png'],
+  ];
+  await untilHealthzAnswersSteadily();
 });
 afterAll(() => app.stop());
 
@@ -26,6 +37,18 @@ async function send(path: '/retailers/import-preview' | '/upload', file: Buffer,
     headers: { authorization: `Bearer ${owner.token}` },
   });
   return { name, status: res.status, message: ((await res.json()) as { error?: { message: string } }).error?.message };
+}
+
+/**
+ * Setting up (hashing a password, building the files above) can stall this shared event loop
+ * long enough for under-pressure to answer 503 for a moment: start once it answers 200 again.
+ */
+async function untilHealthzAnswersSteadily() {
+  let inARow = 0;
+  for (let attempt = 0; attempt < 100 && inARow < 5; attempt++) {
+    inARow = (await fetch(`${app.url}/healthz`)).status === 200 ? inARow + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** Polls /healthz until `work` settles; returns each answer's status and time. */
@@ -46,15 +69,7 @@ async function pollHealthz(work: Promise<unknown>) {
 
 describe('hostile files', () => {
   it('keep /healthz answering within 100 ms while five are processed at once, and cost only their worker', async () => {
-    // Built before the clock starts: the test shares its event loop with the server.
-    const files = [
-      ['/retailers/import-preview', csvWithMillionsOfCells(), 'cells-1.csv'],
-      ['/retailers/import-preview', csvWithMillionsOfCells(), 'cells-2.csv'],
-      ['/retailers/import-preview', xlsxWithDisagreeingHeaders(), 'disagreeing.xlsx'],
-      ['/retailers/import-preview', xlsxInflatingPastItsClaim(), 'inflating.xlsx'],
-      ['/upload', pngClaiming(49_000_000, 1), 'strip.png'],
-    ] as const;
-    const answers = Promise.all(files.map(([path, file, name]) => send(path, file, name)));
+    const answers = Promise.all(hostileFiles.map(([path, file, name]) => send(path, file, name)));
     const polls = await pollHealthz(answers);
 
     expect(await answers).toEqual([
