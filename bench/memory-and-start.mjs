@@ -40,7 +40,8 @@ export async function run({ checkout }) {
   checkout.ensureBuilt();
   const figures = [];
   const notes = [
-    `Start: median of ${START_RUNS} restarts on an already-migrated database, from spawn to the first 200 on /healthz.`,
+    `Start: median of ${START_RUNS} restarts on an already-migrated database, from spawn to the first 200 on /healthz; ` +
+      'beside it the CPU time the server used until then (user + system, /proc), which moves less when other work shares the machine.',
     `Idle RSS: ${IDLE_MS / 1000} s after start. Loaded RSS: peak, sampled every ${SAMPLE_MS} ms, during ` +
       `${LOAD.requests} GraphQL reads (${LOAD.concurrency} at a time, at most ${LOAD.maxMs / 1000} s): ` +
       'the stores list, a store page with its products, a product with its retailers, in turn.',
@@ -62,6 +63,7 @@ export async function run({ checkout }) {
         's',
         START_TARGET_MS / 1000,
       ),
+      info(`start.${database}.cpu`, `CPU time to /healthz, ${name}`, round(measured.startCpuMs / 1000, 2), 's'),
       target(`rss.${database}.idle`, `RSS idle, ${name}`, measured.idleMb, 'MB', RSS_TARGET_MB[database]),
       target(`rss.${database}.loaded`, `RSS peak under load, ${name}`, measured.peakMb, 'MB', RSS_TARGET_MB[database]),
       info(`load.${database}.rate`, `Load: requests/s, ${name}`, measured.load.perSecond, 'req/s'),
@@ -73,7 +75,10 @@ export async function run({ checkout }) {
         `of ${measured.load.sent}`,
       ),
     );
-    notes.push(`${name}: restarts took ${measured.startRunsMs.map((ms) => `${ms} ms`).join(', ')}.`);
+    notes.push(
+      `${name}: restarts took ${measured.startRunsMs.map((ms) => `${ms} ms`).join(', ')}` +
+        (measured.load.failed > 0 ? `; failed requests by cause: ${describe(measured.load.failures)}.` : '.'),
+    );
   }
   return { figures, notes };
 }
@@ -106,17 +111,27 @@ async function measure(checkout, databaseEnv) {
     await first.stop();
 
     const startRunsMs = [];
+    const startCpuRunsMs = [];
     let server;
     for (let i = 0; i < START_RUNS; i += 1) {
       server = await startServer(checkout, { env, logFile });
       startRunsMs.push(server.startMs);
+      startCpuRunsMs.push(server.startCpuMs ?? 0);
       if (i < START_RUNS - 1) await server.stop();
     }
     try {
       await sleep(IDLE_MS);
       const idleMb = server.rssMb();
       const { load, peakMb } = await underLoad(server);
-      return { firstStartMs: first.startMs, startMs: median(startRunsMs), startRunsMs, idleMb, peakMb, load };
+      return {
+        firstStartMs: first.startMs,
+        startMs: median(startRunsMs),
+        startCpuMs: median(startCpuRunsMs),
+        startRunsMs,
+        idleMb,
+        peakMb,
+        load,
+      };
     } finally {
       await server.stop();
     }
@@ -154,6 +169,11 @@ async function burst(url, operations) {
   const latencies = [];
   let next = 0;
   let failed = 0;
+  const failures = {};
+  const fail = (cause) => {
+    failed += 1;
+    failures[cause] = (failures[cause] ?? 0) + 1;
+  };
   const started = performance.now();
   const deadline = started + LOAD.maxMs;
   const worker = async () => {
@@ -169,9 +189,10 @@ async function burst(url, operations) {
           signal: AbortSignal.timeout(LOAD.requestTimeoutMs),
         });
         const body = await response.json();
-        if (response.status !== 200 || body.errors) failed += 1;
-      } catch {
-        failed += 1;
+        if (response.status !== 200) fail(`HTTP ${response.status}`);
+        else if (body.errors) fail(`GraphQL ${body.errors[0]?.extensions?.code ?? 'error'}`);
+      } catch (error) {
+        fail(error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network error');
       }
       latencies.push(performance.now() - sent);
     }
@@ -182,9 +203,16 @@ async function burst(url, operations) {
   return {
     sent: latencies.length,
     failed,
+    failures,
     perSecond: round(latencies.length / seconds, 0),
     p99Ms: round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0, 0),
   };
+}
+
+function describe(counts) {
+  return Object.entries(counts)
+    .map(([cause, count]) => `${cause} × ${count}`)
+    .join(', ');
 }
 
 function median(values) {

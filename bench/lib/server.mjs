@@ -11,6 +11,8 @@ const HOST = '127.0.0.1';
 const HEALTH_POLL_MS = 25;
 const START_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 15_000;
+// USER_HZ: 100 on every Linux architecture Node runs on.
+const CLOCK_TICKS_PER_SECOND = 100;
 
 const running = new Set();
 process.once('exit', () => {
@@ -82,6 +84,7 @@ export async function startServer(checkout, { env, logFile }) {
     await sleep(HEALTH_POLL_MS);
   }
   const startMs = Math.round(performance.now() - started);
+  const startCpuMs = cpuMs(child.pid);
 
   async function stop() {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -91,7 +94,7 @@ export async function startServer(checkout, { env, logFile }) {
     clearTimeout(timer);
   }
 
-  return { url, pid: child.pid, startMs, rssMb: () => rssMb(child.pid), stop };
+  return { url, pid: child.pid, startMs, startCpuMs, rssMb: () => rssMb(child.pid), stop };
 }
 
 async function healthy(url) {
@@ -101,6 +104,18 @@ async function healthy(url) {
     return response.status === 200;
   } catch {
     return false;
+  }
+}
+
+/** CPU time (user + system, all threads) a process has used so far, in ms; steadier than wall time on a busy machine. */
+export function cpuMs(pid) {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS_PER_SECOND);
+  } catch {
+    return undefined;
   }
 }
 
