@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngClaiming } from '../modules/uploads/test-images';
 import { manufacturerAccount } from '../test/fixtures';
 import { csvWithMillionsOfCells, xlsxInflatingPastItsClaim, xlsxWithDisagreeingHeaders } from '../test/hostile-files';
+import { untilHealthzAnswersSteadily } from '../test/steady-server';
 import { startTestApp, type TestApp } from '../test/test-app';
 
 /** The issue's promise: while hostile files are being read, the server keeps answering at once. */
@@ -23,7 +24,7 @@ beforeAll(async () => {
     ['/retailers/import-preview', xlsxInflatingPastItsClaim(), 'inflating.xlsx'],
     ['/upload', pngClaiming(49_000_000, 1), 'strip.png'],
   ];
-  await untilHealthzAnswersSteadily();
+  await untilHealthzAnswersSteadily(app.url);
 });
 afterAll(() => app.stop());
 
@@ -37,18 +38,6 @@ async function send(path: '/retailers/import-preview' | '/upload', file: Buffer,
     headers: { authorization: `Bearer ${owner.token}` },
   });
   return { name, status: res.status, message: ((await res.json()) as { error?: { message: string } }).error?.message };
-}
-
-/**
- * Setting up (hashing a password, building the files above) can stall this shared event loop
- * long enough for under-pressure to answer 503 for a moment: start once it answers 200 again.
- */
-async function untilHealthzAnswersSteadily() {
-  let inARow = 0;
-  for (let attempt = 0; attempt < 100 && inARow < 5; attempt++) {
-    inARow = (await fetch(`${app.url}/healthz`)).status === 200 ? inARow + 1 : 0;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /** Polls /healthz until `work` settles; returns each answer's status and time. */

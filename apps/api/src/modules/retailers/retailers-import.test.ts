@@ -7,6 +7,7 @@ import {
   xlsxInflatingPastItsClaim,
   xlsxWithDisagreeingHeaders,
 } from '../../test/hostile-files';
+import { untilHealthzAnswersSteadily } from '../../test/steady-server';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { IMPORTS_PER_USER } from './retailers-import.http';
 import { SPREADSHEET_MAX_ROWS } from './spreadsheet';
@@ -189,11 +190,16 @@ describe('POST /retailers/import-preview', () => {
       HEADER,
       ...Array.from({ length: count }, (_, i) => [`Shop ${i}`, 'Ikeja, Lagos', '0803']),
     ];
-    const most = await preview(workbook(table(SPREADSHEET_MAX_ROWS), 'xlsx'));
+    const [mostRows, tooMany] = [
+      workbook(table(SPREADSHEET_MAX_ROWS), 'xlsx'),
+      workbook(table(SPREADSHEET_MAX_ROWS + 1), 'csv'),
+    ];
+    await untilHealthzAnswersSteadily(app.url);
+    const most = await preview(mostRows);
     expect(most.status).toBe(200);
     expect(most.body.summary.total).toBe(5_000);
 
-    const res = await preview(workbook(table(SPREADSHEET_MAX_ROWS + 1), 'csv'), { name: 'big.csv' });
+    const res = await preview(tooMany, { name: 'big.csv' });
     expect(res.status).toBe(422);
     expect(res.body.error.message).toContain('at most 5,000 retailers');
   });
