@@ -69,6 +69,7 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       pgliteDir: embedded ? pgliteDir : undefined,
       migrationsDir: MIGRATIONS_DIR,
       onQuery: options.onQuery,
+      onConnectionError: (error) => logger.warn({ err: error }, 'PostgreSQL closed an idle connection'),
     });
     const storage = new LocalDiskStorage(path.join(options.dataDir, 'uploads'));
     let migrated = false;

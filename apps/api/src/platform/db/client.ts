@@ -32,6 +32,11 @@ export interface OpenDatabaseOptions {
   migrationsDir: string;
   /** Called with every SQL statement sent (used to count queries). */
   onQuery?: (sql: string) => void;
+  /**
+   * Called when PostgreSQL closes an idle connection (a restart, a dropped database). The pool
+   * drops that connection and opens another when needed; unheard, the event would end the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 const MIGRATION_LOCK_KEY = 7_420_611;
@@ -39,7 +44,7 @@ const MIGRATION_LOCK_KEY = 7_420_611;
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const logger: Logger | undefined = options.onQuery ? { logQuery: (query) => options.onQuery?.(query) } : undefined;
   return options.url
-    ? openPostgres(options.url, options.migrationsDir, logger)
+    ? openPostgres(options.url, options.migrationsDir, logger, options.onConnectionError)
     : openPglite(options.pgliteDir, options.migrationsDir, logger);
 }
 
@@ -66,8 +71,10 @@ async function openPostgres(
   url: string,
   migrationsFolder: string,
   logger: Logger | undefined,
+  onConnectionError: (error: Error) => void = () => undefined,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', onConnectionError);
   // Fail fast with the driver's own message when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
