@@ -1,5 +1,5 @@
 /**
- * The browser storage keys of spec point 3; nothing else touches localStorage directly. The
+ * The browser storage keys the web app uses; nothing else touches localStorage directly. The
  * session token is not among them: it lives in an httpOnly cookie that scripts cannot read.
  */
 export const STORAGE_KEYS = {
