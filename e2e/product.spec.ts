@@ -15,8 +15,10 @@ interface ApiProduct {
   manufacturer: { name: string; slug: string; stores: { name: string; contact: string }[] };
 }
 
+// A brand's retailers are bounded (the demo brands have 3 or 4): the API's cost limit counts
+// every product times every retailer it may list.
 const PRODUCT_FIELDS =
-  'id name category retailPrice batchQuantity createdAt manufacturer { name slug stores { name contact } }';
+  'id name category retailPrice batchQuantity createdAt manufacturer { name slug stores(take: 10) { name contact } }';
 
 async function graphql<T>(
   request: APIRequestContext,

@@ -109,7 +109,7 @@ test('saving retailers goes to the refreshed list; a refused row is named', asyn
 test('a list that fails to load says so on the page and in a toast', async ({ page, request }) => {
   const user = await signUpWithBusiness(request);
   await signInBrowser(page, user);
-  await failOperation(page, 'Retailers');
+  await failOperation(page, 'RetailerPage');
   await page.goto('/dashboard/retailers');
   await expect(page.getByText('Error loading retailers. Please try again later.')).toBeVisible();
   await expect(page.getByText('Failed to load retailers')).toBeVisible();
@@ -123,7 +123,7 @@ test('the list shows a skeleton while loading', async ({ page, request }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/graphql', async (route) => {
-    if ((route.request().postData() ?? '').includes('query Retailers')) await held;
+    if ((route.request().postData() ?? '').includes('query RetailerPage')) await held;
     await route.fallback();
   });
   await page.goto('/dashboard/retailers');

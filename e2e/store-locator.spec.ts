@@ -53,7 +53,8 @@ async function productWithRetailers(request: APIRequestContext): Promise<ApiProd
           manufacturer {
             name
             slug
-            stores {
+            # Bounded (the demo brands have 3 or 4): the API's cost limit counts products times retailers.
+            stores(take: 10) {
               id
               name
               contact

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
@@ -6,7 +7,9 @@ import { readResetToken } from '../../features/auth/reset-flow';
 /** Opened by a checked code, or directly by the one-time link in the reset email (`?token=`). */
 export default function ResetScreen() {
   const [params] = useSearchParams();
-  const resetToken = params.get('token') || readResetToken();
+  // Read once: after a successful reset the stored token is cleared while this screen is still
+  // rendered (on its way to /login), which must not send the user back to /forgotpassword.
+  const [resetToken] = useState(() => params.get('token') || readResetToken());
   if (!resetToken) return <Navigate to="/forgotpassword" replace />;
   return (
     <>
