@@ -9,8 +9,12 @@ const API_ORIGIN = 'http://localhost:4000';
 
 const anyOf = (paths: string[]) => new RegExp(`/(${paths.join('|')})(\\.[jt]sx?)?$`);
 
-/** The libraries every screen runs on: one long-cached file. */
-const VENDOR = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack\/[^/]+)\//;
+/**
+ * The libraries every screen runs on: one long-cached file. Not TanStack's infinite queries: only
+ * the dashboard's retailer list pages, so they load with it, not before the shop's first paint.
+ */
+const VENDOR =
+  /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack\/[^/]+)\/(?!build\/modern\/(useInfiniteQuery|infiniteQueryObserver)\.js$)/;
 
 /**
  * The small modules the first screens (`/`, `/{slug}`) share. Left alone, each becomes a chunk of a

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { readResetToken } from '../../features/auth/reset-flow';
 
 /** Opened by a checked code, or directly by the one-time link in the reset email (`?token=`). */
 export default function ResetScreen() {
-  const [params] = useSearchParams();
+  // useLocation, not useSearchParams: the router's search-params code would join every page's first download.
+  const { search } = useLocation();
   // Read once: after a successful reset the stored token is cleared while this screen is still
   // rendered (on its way to /login), which must not send the user back to /forgotpassword.
-  const [resetToken] = useState(() => params.get('token') || readResetToken());
+  const [resetToken] = useState(() => new URLSearchParams(search).get('token') || readResetToken());
   if (!resetToken) return <Navigate to="/forgotpassword" replace />;
   return (
     <>
