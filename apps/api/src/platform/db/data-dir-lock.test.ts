@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { DataDirLockedError, LOCK_SOCKET_NAME, lockDataDir } from './data-dir-lock';
+import { DataDirLockedError, LOCK_SOCKET_NAME, lockDataDir, lockSocketPath } from './data-dir-lock';
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'kasuwa-lock-'));
 
@@ -92,4 +92,18 @@ it('lets one of two processes starting together over a stale socket win, and ref
   expect(won).toHaveLength(1);
   expect(results.find((r) => r.status === 'rejected')?.reason).toBeInstanceOf(DataDirLockedError);
   await (won[0] as PromiseFulfilledResult<{ release(): Promise<void> }>).value.release();
+});
+
+it('locks a data dir whose path is too long for a socket through a socket named after it in the temp dir', async () => {
+  const dataDir = path.join(tempDir(), 'a-rather-long-folder-name-for-the-data'.repeat(3));
+  expect(Buffer.byteLength(path.join(dataDir, LOCK_SOCKET_NAME))).toBeGreaterThan(108);
+  const first = await lockDataDir(dataDir, path.join(dataDir, 'pgdata'));
+  try {
+    expect(path.dirname(lockSocketPath(dataDir))).toBe(os.tmpdir());
+    await expect(lockDataDir(dataDir, path.join(dataDir, 'pgdata'))).rejects.toThrow(DataDirLockedError);
+  } finally {
+    await first.release();
+  }
+  const again = await lockDataDir(dataDir, path.join(dataDir, 'pgdata'));
+  await again.release();
 });

@@ -1,5 +1,7 @@
 import { lstatSync, mkdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { connect, createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {
@@ -50,12 +52,13 @@ export async function lockDataDir(dataDir: string, pgliteDir: string): Promise<D
   return { release: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-function lockSocketPath(dataDir: string): string {
-  const socketPath = path.join(path.resolve(dataDir), LOCK_SOCKET_NAME);
-  if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH_BYTES) {
-    throw new Error(`DATA_DIR ${dataDir} is too long a path for the lock socket; choose a shorter one.`);
-  }
-  return socketPath;
+/** In the data dir; for a path too long for a socket, in the temp dir under a name made from it. */
+export function lockSocketPath(dataDir: string): string {
+  const resolved = path.resolve(dataDir);
+  const socketPath = path.join(resolved, LOCK_SOCKET_NAME);
+  if (Buffer.byteLength(socketPath) <= MAX_SOCKET_PATH_BYTES) return socketPath;
+  const name = createHash('sha256').update(resolved).digest('hex').slice(0, 24);
+  return path.join(tmpdir(), `kasuwa-${name}.lock.sock`);
 }
 
 function listen(server: Server, socketPath: string): Promise<'listening' | 'in-use'> {
