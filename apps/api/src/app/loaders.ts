@@ -1,6 +1,7 @@
 import type { LoaderRegistry } from '../platform/graphql/context';
 import { createAuthLoaders } from '../modules/auth/auth.loaders';
 import { createLocationLoaders } from '../modules/locations/locations.loaders';
+import { createOrderLoaders } from '../modules/orders/orders.loaders';
 import { createManufacturerLoaders } from '../modules/manufacturers/manufacturers.loaders';
 import { createProductLoaders } from '../modules/products/products.loaders';
 import { createRetailerLoaders } from '../modules/retailers/retailers.loaders';
@@ -14,5 +15,6 @@ export function createLoaders(services: Services): LoaderRegistry {
     ...createLocationLoaders(services.locations),
     ...createRetailerLoaders(services.retailers),
     ...createProductLoaders(services.products),
+    ...createOrderLoaders(services.orders),
   };
 }

@@ -8,6 +8,8 @@ import '../modules/manufacturers/manufacturers.graphql';
 import '../modules/products/products.graphql';
 import '../modules/retailers/retailers.graphql';
 import '../modules/routing/routing.graphql';
+import '../modules/cart/cart.graphql';
+import '../modules/orders/orders.graphql';
 
 export const schema = builder.toSchema();
 

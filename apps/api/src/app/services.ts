@@ -4,6 +4,10 @@ import { AuthCleanupService } from '../modules/auth/auth-cleanup.service';
 import type { ImageUrlRule } from '../modules/uploads/image-url-rule';
 import { AuthRepository } from '../modules/auth/auth.repository';
 import { AuthService } from '../modules/auth/auth.service';
+import { CartService } from '../modules/cart/cart.service';
+import { OrdersService } from '../modules/orders/orders.service';
+import { payOnDelivery } from '../modules/payments/pay-on-delivery';
+import type { PaymentProvider } from '../modules/payments/payment-provider';
 import type { Geocoder } from '../modules/geocoding/geocoder';
 import { LocationsService } from '../modules/locations/locations.service';
 import { ManufacturersService } from '../modules/manufacturers/manufacturers.service';
@@ -37,6 +41,10 @@ export interface ServiceDeps {
   quotas: Quotas;
   /** Which image URLs products and brands may use. */
   imageUrls: ImageUrlRule;
+  /** The card payment provider, or null while card payment is not offered. */
+  cardPayments: PaymentProvider | null;
+  /** The site's address for links in mails sent by jobs. */
+  publicUrl: string | undefined;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -65,6 +73,18 @@ export function createServices(deps: ServiceDeps) {
   const retailers = new RetailersService(deps.db, manufacturers, locations, deps.quotas.retailersPerBusiness);
   const analytics = new AnalyticsService(manufacturers, products, retailers);
   const routing = new RoutingService(deps.router, deps.onRouterError);
+  const cart = new CartService(deps.db, products, deps.clock);
+  const orders = new OrdersService(deps.db, {
+    products,
+    manufacturers,
+    auth,
+    cart,
+    mail,
+    payments: { payOnDelivery, card: deps.cardPayments },
+    jobs: deps.jobs,
+    clock: deps.clock,
+    publicUrl: deps.publicUrl,
+  });
   return {
     mail,
     auth,
@@ -76,6 +96,8 @@ export function createServices(deps: ServiceDeps) {
     retailers,
     analytics,
     routing,
+    cart,
+    orders,
     mapSettings: deps.mapSettings,
   };
 }

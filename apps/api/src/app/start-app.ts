@@ -14,6 +14,7 @@ import { lockDataDir } from '../platform/db/data-dir-lock';
 import { InProcessJobQueue } from '../platform/jobs/in-process-queue';
 import type { JobQueue } from '../platform/jobs/job-queue';
 import type { Logger } from '../platform/logger';
+import type { PaymentProvider } from '../modules/payments/payment-provider';
 import { createRateLimiter } from '../platform/rate-limit';
 import { MIGRATIONS_DIR } from './paths';
 import { buildServer } from './server';
@@ -46,6 +47,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Per-owner limits; each one not given keeps its default. */
   quotas?: Partial<Quotas>;
+  /** The card payment provider; without one checkout offers pay on delivery only. */
+  cardPayments?: PaymentProvider | null;
   onQuery?: (sql: string) => void;
 }
 
@@ -106,9 +109,12 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       mapSettings: { tileUrl, tileAttribution: options.tileAttribution ?? DEFAULT_TILE_ATTRIBUTION },
       quotas: { ...DEFAULT_QUOTAS, ...options.quotas },
       imageUrls: new ImageUrlRule({ publicUrl: options.publicUrl, allowedOrigins: options.imageUrlOrigins }),
+      cardPayments: options.cardPayments ?? null,
+      publicUrl: options.publicUrl,
     });
     await services.mail.scheduleDelivery();
     await services.authCleanup.scheduleCleanup();
+    await services.orders.scheduleExpiry();
     await jobs.start();
 
     const server = await buildServer({

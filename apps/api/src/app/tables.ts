@@ -6,3 +6,5 @@ export * from '../modules/manufacturers/manufacturers.table';
 export * from '../modules/retailers/retailers.table';
 export * from '../modules/products/products.table';
 export * from '../platform/rate-limit.table';
+export * from '../modules/orders/orders.table';
+export * from '../modules/cart/cart.table';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startApp, type RunningApp } from '../app/start-app';
 import type { Quotas } from '../config/env';
+import type { PaymentProvider } from '../modules/payments/payment-provider';
 import type { Clock } from '../platform/clock';
 import { createLogger, type Logger } from '../platform/logger';
 
@@ -44,6 +45,8 @@ export async function startTestApp(
     /** Where the app logs (tests that read the log pass their own). */
     logger?: Logger;
     quotas?: Partial<Quotas>;
+    /** A card payment provider (tests pass a stand-in). */
+    cardPayments?: PaymentProvider;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kasuwa-test-'));
@@ -70,6 +73,7 @@ export async function startTestApp(
       timeouts: options.timeouts,
       imageUrlOrigins: options.imageUrlOrigins,
       quotas: options.quotas,
+      cardPayments: options.cardPayments,
     },
     options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
   );

@@ -1,5 +1,5 @@
 import { LOW_STOCK_MAX } from '@kasuwa/domain';
-import { and, asc, count, desc, eq, gt, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { checkListLength, stringCondition, type StringFilter } from '../../platform/db/string-filter';
 import type { ListWindow } from '../../platform/paging';
@@ -101,6 +101,62 @@ export class ProductsRepository {
     return row;
   }
 
+  findByIds(ids: readonly string[]): Promise<ProductRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(products)
+      .where(inArray(products.id, [...ids]));
+  }
+
+  /** Reads and locks these rows until the transaction ends, in id order so that two checkouts never deadlock. */
+  lockByIds(ids: readonly string[]): Promise<ProductRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(products)
+      .where(inArray(products.id, [...ids]))
+      .orderBy(asc(products.id))
+      .for('update');
+  }
+
+  /**
+   * Takes each line's quantity off its product in one statement, only where that much is left
+   * (never below zero); answers the ids that were changed.
+   */
+  async takeStock(lines: readonly StockLine[]): Promise<string[]> {
+    if (lines.length === 0) return [];
+    const wanted = quantityById(lines);
+    const rows = await this.db
+      .update(products)
+      .set({ quantity: sql`${products.quantity} - ${wanted}` })
+      .where(
+        and(
+          inArray(
+            products.id,
+            lines.map((l) => l.productId),
+          ),
+          gte(products.quantity, wanted),
+        ),
+      )
+      .returning({ id: products.id });
+    return rows.map((row) => row.id);
+  }
+
+  /** Puts each line's quantity back on its product (a cancelled order), in one statement. */
+  async returnStock(lines: readonly StockLine[]): Promise<void> {
+    if (lines.length === 0) return;
+    await this.db
+      .update(products)
+      .set({ quantity: sql`${products.quantity} + ${quantityById(lines)}` })
+      .where(
+        inArray(
+          products.id,
+          lines.map((l) => l.productId),
+        ),
+      );
+  }
+
   async countByManufacturerIds(ids: readonly string[]): Promise<Map<string, number>> {
     const rows = await this.db
       .select({ manufacturerId: products.manufacturerId, count: count() })
@@ -129,6 +185,17 @@ export class ProductsRepository {
     const [row] = await this.db.delete(products).where(eq(products.id, id)).returning();
     return row;
   }
+}
+
+export interface StockLine {
+  productId: string;
+  quantity: number;
+}
+
+/** `case id when ... then quantity end`: each line's quantity, for one statement over many rows. */
+function quantityById(lines: readonly StockLine[]): SQL {
+  const cases = lines.map((l) => sql`when ${l.productId}::uuid then ${l.quantity}::integer`);
+  return sql`(case ${products.id} ${sql.join(cases, sql` `)} end)`;
 }
 
 /** The sort value of `row` in `sort` order, as a cursor keeps it. */

@@ -17,6 +17,7 @@ import {
   type ProductFilter,
   type ProductSort,
   type ProductValues,
+  type StockLine,
 } from './products.repository';
 import type { ProductRow } from './products.table';
 
@@ -87,6 +88,26 @@ export class ProductsService {
   /** Where each slice of `every` products starts after the first (for splitting the sitemap). */
   sitemapBoundaries(every: number) {
     return this.repository.sitemapBoundaries(every);
+  }
+
+  /** Several products in one query (unknown or malformed ids are left out). */
+  findByIds(ids: readonly string[]): Promise<ProductRow[]> {
+    return this.repository.findByIds(ids.filter(isId));
+  }
+
+  /** Inside `tx`: the products, locked against other checkouts until `tx` ends. */
+  lockForOrder(tx: Database, ids: readonly string[]): Promise<ProductRow[]> {
+    return new ProductsRepository(tx).lockByIds(ids.filter(isId));
+  }
+
+  /** Inside `tx`: takes the lines' quantities off the stock where enough is left; the ids taken from. */
+  takeStock(tx: Database, lines: readonly StockLine[]): Promise<string[]> {
+    return new ProductsRepository(tx).takeStock(lines);
+  }
+
+  /** Inside `tx`: puts the lines' quantities back (products since deleted are skipped by the caller). */
+  returnStock(tx: Database, lines: readonly StockLine[]): Promise<void> {
+    return new ProductsRepository(tx).returnStock(lines);
   }
 
   countByManufacturerIds(ids: readonly string[]) {

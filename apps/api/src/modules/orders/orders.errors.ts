@@ -1,0 +1,20 @@
+import { DomainError, notFound } from '../../platform/errors';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const CARD_UNAVAILABLE = 'Card payment is not available yet; choose pay on delivery.';
+
+export const orderNotFound = () => notFound(ORDER_NOT_FOUND);
+
+/** Checkout refused because of these products; `field` is `lines.<productId>` for each one. */
+export function noLongerAvailable(problems: readonly { productId: string; message: string }[]): DomainError {
+  const issues = problems.map((p) => ({ field: `lines.${p.productId}`, message: p.message }));
+  const message =
+    problems.length === 1
+      ? (problems[0]?.message ?? '')
+      : `Some products are no longer available as asked: ${problems.map((p) => p.message).join(' ')}`;
+  return new DomainError('CONFLICT', message, 'lines', issues);
+}
+
+/** The order moved between reading it and changing it (someone else acted first). */
+export const orderChanged = () =>
+  new DomainError('CONFLICT', 'The order changed meanwhile; reload it and try again.', 'status');

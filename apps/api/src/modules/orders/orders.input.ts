@@ -1,0 +1,112 @@
+import { parseNairaToKobo, requiredText } from '@kasuwa/domain';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { z } from 'zod';
+import { PAYMENT_METHODS } from './orders.table';
+
+/** The most distinct products one checkout (and so one order) may hold. */
+export const ORDER_LINES_MAX = 50;
+/** The most of one product one line may ask for. */
+export const LINE_QUANTITY_MAX = 999;
+export const NOTE_MAX_LENGTH = 500;
+export const ADDRESS_MAX_LENGTH = 300;
+export const CANCEL_REASON_MAX_LENGTH = 500;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A Nigerian number as people write it (0803 123 4567, +234 803 123 4567, 2348031234567) in
+ * E.164 (+2348031234567); null for anything else, foreign numbers included.
+ */
+export function nigerianPhoneToE164(value: string): string | null {
+  const parsed = parsePhoneNumberFromString(value.trim(), 'NG');
+  return parsed && parsed.country === 'NG' && parsed.isValid() ? parsed.number : null;
+}
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} can be at most ${max}`);
+
+const productId = z.string({ error: 'Choose a product' }).regex(UUID, 'That product does not exist');
+
+/** Cart lines as any client sends them: each product at most once (repeats are added together). */
+export const cartLinesSchema = z
+  .array(z.object({ productId, quantity: wholeNumber('Quantity', 1, LINE_QUANTITY_MAX) }), {
+    error: 'Add at least one product',
+  })
+  .max(ORDER_LINES_MAX, `At most ${ORDER_LINES_MAX} different products at once`)
+  .transform(mergeRepeats);
+
+const coordinate = (label: string, limit: number) =>
+  z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    z
+      .number({ error: `${label} must be a number` })
+      .min(-limit)
+      .max(limit, `${label} is out of range`)
+      .optional(),
+  );
+
+export const placeOrderSchema = z.object({
+  idempotencyKey: z
+    .string({ error: 'An idempotency key is required' })
+    .regex(IDEMPOTENCY_KEY, 'The idempotency key must be 8 to 100 letters, digits, - or _'),
+  lines: cartLinesSchema.refine((lines) => lines.length > 0, 'Add at least one product'),
+  address: z.object(
+    {
+      fullAddress: requiredText('Enter the delivery address', ADDRESS_MAX_LENGTH),
+      latitude: coordinate('Latitude', 90),
+      longitude: coordinate('Longitude', 180),
+    },
+    { error: 'Enter the delivery address' },
+  ),
+  recipientName: requiredText('Enter the name of the person receiving the order', 100),
+  phone: z.preprocess(
+    (value) => (typeof value === 'string' ? (nigerianPhoneToE164(value) ?? value) : value),
+    z
+      .string({ error: 'Enter a phone number' })
+      .regex(/^\+234\d{10}$/, 'Enter a Nigerian phone number, e.g. 0803 123 4567 or +234 803 123 4567'),
+  ),
+  note: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(NOTE_MAX_LENGTH, `The note can be at most ${NOTE_MAX_LENGTH} characters`).optional(),
+  ),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose how to pay' }),
+});
+
+export type PlaceOrderValues = z.output<typeof placeOrderSchema>;
+export type CartLineInput = z.output<typeof cartLinesSchema>[number];
+
+export const cancelReasonSchema = requiredText('Say why the order is cancelled', CANCEL_REASON_MAX_LENGTH);
+
+export const deliverySettingsSchema = z
+  .object({
+    fee: z.preprocess(
+      toKobo,
+      z.number({ error: 'Enter the delivery fee in naira, e.g. 1500' }).max(100_000_000, 'That fee is too large'),
+    ),
+    freeAbove: z.preprocess(
+      (value) => (value === null || value === undefined || value === '' ? null : toKobo(value)),
+      z
+        .number({ error: 'Enter the free-delivery amount in naira, e.g. 20000' })
+        .max(10_000_000_000, 'That amount is too large')
+        .nullable(),
+    ),
+  })
+  .transform(({ fee, freeAbove }) => ({ feeKobo: fee, freeAboveKobo: freeAbove }));
+
+function toKobo(value: unknown): unknown {
+  if (typeof value !== 'string' && typeof value !== 'number') return value;
+  return parseNairaToKobo(value) ?? Number.NaN;
+}
+
+function mergeRepeats(lines: { productId: string; quantity: number }[]) {
+  const merged = new Map<string, number>();
+  for (const { productId: id, quantity } of lines) {
+    const key = id.toLowerCase();
+    merged.set(key, Math.min((merged.get(key) ?? 0) + quantity, LINE_QUANTITY_MAX));
+  }
+  return [...merged].map(([id, quantity]) => ({ productId: id, quantity }));
+}

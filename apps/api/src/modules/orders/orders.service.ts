@@ -1,0 +1,467 @@
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { badInput, DomainError, unauthenticated } from '../../platform/errors';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import { decodeCursor, encodeCursor, pageOf, pageSize, type Page } from '../../platform/paging';
+import { parseInput } from '../../platform/parse-input';
+import type { Viewer } from '../../platform/viewer';
+import type { AuthService } from '../auth/auth.service';
+import { priceLines } from '../cart/cart-pricing';
+import type { CartService } from '../cart/cart.service';
+import type { MailService } from '../mail/mail.service';
+import type { ManufacturersService } from '../manufacturers/manufacturers.service';
+import type { ProductsService } from '../products/products.service';
+import type { PaymentProviders } from '../payments/payment-provider';
+import { newOrderNumber, ORDER_NUMBER } from './order-number';
+import { canMove, paymentStatusAfter, refusalOf } from './order-rules';
+import { CARD_UNAVAILABLE, noLongerAvailable, orderChanged, orderNotFound } from './orders.errors';
+import { cancelReasonSchema, deliverySettingsSchema, placeOrderSchema, type PlaceOrderValues } from './orders.input';
+import { orderPlacedMails, orderStatusMail, type PlacedOrder } from './orders.mails';
+import { orderSortValue, OrdersRepository, type NewOrder, type OrderFilter, type OrderSort } from './orders.repository';
+import {
+  ORDER_STATUSES,
+  type DeliverySettingsRow,
+  type OrderActor,
+  type OrderLineRow,
+  type OrderRow,
+  type OrderStatus,
+} from './orders.table';
+
+export { ORDER_SORTS } from './orders.repository';
+
+export const EXPIRE_CARD_ORDERS_JOB = 'orders.expire-card';
+/** An unpaid card order keeps its stock this long. */
+export const CARD_PAYMENT_WINDOW_MS = 30 * 60_000;
+const EXPIRY_INTERVAL_SECONDS = 5 * 60;
+const EXPIRY_BATCH = 100;
+const NUMBER_ATTEMPTS = 5;
+const SEARCH_MAX_LENGTH = 100;
+/** Orders read per statement while a CSV export streams. */
+const EXPORT_BATCH = 200;
+
+export interface CheckoutResult {
+  orders: OrderRow[];
+  /** Where to send the shopper to pay by card; null for pay on delivery. */
+  paymentRedirectUrl: string | null;
+}
+
+export interface OrderListOptions {
+  statuses?: readonly OrderStatus[] | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+export interface ManufacturerOrderOptions extends OrderListOptions {
+  search?: string | null;
+  sort?: OrderSort | null;
+}
+
+export class OrdersService {
+  private readonly repository: OrdersRepository;
+
+  constructor(
+    private readonly db: Database,
+    private readonly deps: {
+      products: ProductsService;
+      manufacturers: ManufacturersService;
+      auth: AuthService;
+      cart: CartService;
+      mail: MailService;
+      payments: PaymentProviders;
+      jobs: JobQueue;
+      clock: Clock;
+      /** The site's address for links in mails a job sends (requests use their own). */
+      publicUrl: string | undefined;
+    },
+  ) {
+    this.repository = new OrdersRepository(db);
+    deps.jobs.work(EXPIRE_CARD_ORDERS_JOB, async () => void (await this.cancelAbandonedCardOrders()), {
+      retryLimit: 1,
+    });
+  }
+
+  /** Looks every five minutes for card orders left unpaid (on one instance at a time). */
+  async scheduleExpiry() {
+    await this.deps.jobs.every(EXPIRE_CARD_ORDERS_JOB, EXPIRY_INTERVAL_SECONDS);
+  }
+
+  /**
+   * Places one order per brand store in one transaction: prices and stock re-checked on locked
+   * rows, stock taken, orders, lines, timeline and mails written together. The same key from the
+   * same shopper answers the orders it made the first time.
+   */
+  async placeOrder(viewer: Viewer | null, input: unknown, baseUrl: string): Promise<CheckoutResult> {
+    if (!viewer) throw unauthenticated('Log in to place your order.');
+    const values = parseInput(placeOrderSchema, input);
+    const provider = values.paymentMethod === 'CARD' ? this.deps.payments.card : this.deps.payments.payOnDelivery;
+    if (!provider) throw badInput(CARD_UNAVAILABLE, 'paymentMethod');
+    const [shopper] = await this.deps.auth.findUsers([viewer.userId]);
+    if (!shopper) throw unauthenticated();
+
+    const earlier = await this.repository.ordersOfCheckoutKey(viewer.userId, values.idempotencyKey);
+    if (earlier.length > 0) return this.checkoutResult(earlier, shopper.email, baseUrl);
+
+    // Read before the transaction: PGlite is one connection, and a read outside `tx` while it is
+    // open would wait for it forever. Only the mails use these.
+    const stores = await this.storesOf(values.lines.map((l) => l.productId));
+
+    const placed = await this.db.transaction(async (tx) => {
+      const repository = new OrdersRepository(tx);
+      const now = this.deps.clock();
+      const checkoutId = await repository.insertCheckout(viewer.userId, values.idempotencyKey, now);
+      // The same key committed meanwhile (a double click): answer what it made.
+      if (!checkoutId) return repository.ordersOfCheckoutKey(viewer.userId, values.idempotencyKey);
+
+      const productIds = values.lines.map((l) => l.productId);
+      const products = await this.deps.products.lockForOrder(tx, productIds);
+      const priced = priceLines(values.lines, products);
+      const problems = priced.filter((l) => l.problem !== null);
+      if (problems.length > 0) {
+        throw noLongerAvailable(problems.map((l) => ({ productId: l.productId, message: l.message ?? '' })));
+      }
+      const taken = await this.deps.products.takeStock(tx, values.lines);
+      // The rows are locked, so this cannot happen; if it ever did, nothing may be written.
+      if (taken.length !== values.lines.length) throw new Error('stock changed under a row lock');
+
+      const byStore = new Map<string, typeof priced>();
+      for (const line of priced) {
+        const storeId = line.product?.manufacturerId ?? '';
+        byStore.set(storeId, [...(byStore.get(storeId) ?? []), line]);
+      }
+      const settings = new Map(
+        (await repository.deliverySettingsOf([...byStore.keys()])).map((s) => [s.manufacturerId, s]),
+      );
+      const rows = [...byStore].map(([manufacturerId, lines]) => {
+        const subtotalKobo = lines.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0);
+        const deliveryFeeKobo = deliveryFee(settings.get(manufacturerId), subtotalKobo);
+        return orderValues(values, {
+          checkoutId,
+          shopperId: viewer.userId,
+          manufacturerId,
+          subtotalKobo,
+          deliveryFeeKobo,
+          now,
+        });
+      });
+      const orders = await this.insertNumbered(repository, rows);
+      const orderOf = new Map(orders.map((o) => [o.manufacturerId, o]));
+      const lineRows = priced.map((l) => ({
+        orderId: orderOf.get(l.product?.manufacturerId ?? '')?.id ?? '',
+        productId: l.productId,
+        name: l.product?.name ?? '',
+        unitPriceKobo: l.unitPriceKobo,
+        imageUrl: l.product?.imageUrl ?? '',
+        quantity: l.quantity,
+      }));
+      await repository.insertLines(lineRows);
+      await repository.insertEvents(
+        orders.map((o) => ({
+          orderId: o.id,
+          status: 'PENDING' as const,
+          actor: 'SHOPPER' as const,
+          actorUserId: viewer.userId,
+          at: now,
+        })),
+      );
+      await this.deps.cart.removeBought(tx, viewer.userId, productIds);
+      const mailed = placedOrders(orders, lineRows, stores);
+      await this.deps.mail.queue(orderPlacedMails(shopper, mailed, `${baseUrl}/account/orders`), tx);
+      return orders;
+    });
+    return this.checkoutResult(placed, shopper.email, baseUrl);
+  }
+
+  /** The shopper cancels their own order (before it ships). */
+  async cancelAsShopper(viewer: Viewer | null, number: unknown, reason: unknown, baseUrl: string): Promise<OrderRow> {
+    if (!viewer) throw unauthenticated();
+    const order = await this.findByNumber(number);
+    if (!order || order.shopperId !== viewer.userId) throw orderNotFound();
+    const note = reason == null || reason === '' ? null : parseInput(cancelReasonSchema, reason);
+    return this.move(order, 'SHOPPER', viewer.userId, 'CANCELLED', note, baseUrl);
+  }
+
+  /** The store moves its order on (PENDING → CONFIRMED → SHIPPED → DELIVERED) or cancels it with a reason. */
+  async moveAsManufacturer(
+    viewer: Viewer | null,
+    input: { number?: unknown; status?: unknown; reason?: unknown },
+    baseUrl: string,
+  ): Promise<OrderRow> {
+    if (!viewer) throw unauthenticated();
+    const order = await this.findByNumber(input.number);
+    if (!order || !(await this.ownsStore(viewer, order.manufacturerId))) throw orderNotFound();
+    const to = ORDER_STATUSES.find((s) => s === input.status);
+    if (!to) throw badInput('Choose a status', 'status');
+    const reason = to === 'CANCELLED' ? parseInput(cancelReasonSchema.refine(Boolean), input.reason) : null;
+    return this.move(order, 'MANUFACTURER', viewer.userId, to, reason, baseUrl);
+  }
+
+  /** Cancels card orders unpaid after the payment window, returning their stock. */
+  async cancelAbandonedCardOrders(): Promise<number> {
+    let cancelled = 0;
+    for (;;) {
+      const before = new Date(this.deps.clock().getTime() - CARD_PAYMENT_WINDOW_MS);
+      const batch = await this.repository.abandonedCardOrders(before, EXPIRY_BATCH);
+      for (const order of batch) {
+        try {
+          await this.move(
+            order,
+            'SYSTEM',
+            null,
+            'CANCELLED',
+            'The card payment was not completed in 30 minutes.',
+            this.deps.publicUrl ?? '',
+          );
+          cancelled += 1;
+        } catch (error) {
+          // Paid or moved meanwhile: nothing to release.
+          if (!(error instanceof DomainError)) throw error;
+        }
+      }
+      if (batch.length < EXPIRY_BATCH) return cancelled;
+    }
+  }
+
+  /** An order its shopper or its store's owner may see; null for anyone else. */
+  async findForViewer(viewer: Viewer | null, number: unknown): Promise<OrderRow | null> {
+    if (!viewer) throw unauthenticated();
+    const order = await this.findByNumber(number);
+    if (!order) return null;
+    if (order.shopperId === viewer.userId || (await this.ownsStore(viewer, order.manufacturerId))) return order;
+    return null;
+  }
+
+  async myOrders(viewer: Viewer | null, options: OrderListOptions): Promise<Page<OrderRow>> {
+    if (!viewer) throw unauthenticated();
+    return this.page({ shopperId: viewer.userId, statuses: options.statuses }, 'NEWEST', options);
+  }
+
+  async manufacturerOrders(
+    viewer: Viewer | null,
+    manufacturerId: unknown,
+    options: ManufacturerOrderOptions,
+  ): Promise<Page<OrderRow>> {
+    const store = await this.deps.manufacturers.requireOwned(viewer, manufacturerId);
+    return this.page(
+      { manufacturerId: store.id, statuses: options.statuses, search: searchText(options.search) },
+      options.sort ?? 'NEWEST',
+      options,
+    );
+  }
+
+  /** How many of the store's orders wait for it to confirm them. */
+  async newOrderCount(viewer: Viewer | null, manufacturerId: unknown): Promise<number> {
+    const store = await this.deps.manufacturers.requireOwned(viewer, manufacturerId);
+    return this.repository.count({ manufacturerId: store.id, statuses: ['PENDING'] });
+  }
+
+  /**
+   * The store's orders matching the filter, newest first, a batch at a time with their lines
+   * (for the CSV export: memory stays one batch whatever the number of orders).
+   */
+  async *exportBatches(
+    viewer: Viewer | null,
+    manufacturerId: unknown,
+    options: { statuses?: readonly OrderStatus[] | null; search?: string | null },
+  ): AsyncGenerator<{ order: OrderRow; lines: OrderLineRow[] }[]> {
+    const store = await this.deps.manufacturers.requireOwned(viewer, manufacturerId);
+    const filter: OrderFilter = {
+      manufacturerId: store.id,
+      statuses: options.statuses,
+      search: searchText(options.search),
+    };
+    let after: { value: string | number; id: string } | undefined;
+    for (;;) {
+      const batch = await this.repository.page(filter, 'NEWEST', EXPORT_BATCH, after);
+      const lines = await this.repository.linesOf(batch.map((o) => o.id));
+      yield batch.map((order) => ({ order, lines: lines.filter((l) => l.orderId === order.id) }));
+      const last = batch.at(-1);
+      if (!last || batch.length < EXPORT_BATCH) return;
+      after = { value: orderSortValue(last, 'NEWEST'), id: last.id };
+    }
+  }
+
+  async setDeliverySettings(
+    viewer: Viewer | null,
+    input: { manufacturerId?: unknown; fee?: unknown; freeAbove?: unknown },
+  ): Promise<DeliverySettingsRow> {
+    const store = await this.deps.manufacturers.requireOwned(viewer, input.manufacturerId);
+    const values = parseInput(deliverySettingsSchema, input);
+    return this.repository.saveDeliverySettings(store.id, values, this.deps.clock());
+  }
+
+  /** Each store's delivery settings (a store that never set them charges nothing). */
+  async deliverySettingsOf(manufacturerIds: readonly string[]): Promise<DeliverySettingsRow[]> {
+    return this.repository.deliverySettingsOf(manufacturerIds);
+  }
+
+  linesOf(orderIds: readonly string[]) {
+    return this.repository.linesOf(orderIds);
+  }
+
+  eventsOf(orderIds: readonly string[]) {
+    return this.repository.eventsOf(orderIds);
+  }
+
+  private async move(
+    order: OrderRow,
+    actor: OrderActor,
+    actorUserId: string | null,
+    to: OrderStatus,
+    reason: string | null,
+    baseUrl: string,
+  ): Promise<OrderRow> {
+    if (!canMove(actor, order.status, to))
+      throw new DomainError('CONFLICT', refusalOf(actor, order.status, to), 'status');
+    const [shopper] = await this.deps.auth.findUsers([order.shopperId]);
+    return this.db.transaction(async (tx) => {
+      const repository = new OrdersRepository(tx);
+      const now = this.deps.clock();
+      const moved = await repository.move(
+        order.id,
+        order.status,
+        {
+          status: to,
+          paymentStatus: paymentStatusAfter(order, to),
+          ...(to === 'CANCELLED' ? { cancelReason: reason } : {}),
+        },
+        now,
+      );
+      if (!moved) throw orderChanged();
+      if (to === 'CANCELLED') {
+        const lines = await repository.linesOf([order.id]);
+        const back = lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : []));
+        // Locked in id order first, as checkout does, so the two never deadlock.
+        await this.deps.products.lockForOrder(
+          tx,
+          back.map((l) => l.productId),
+        );
+        await this.deps.products.returnStock(tx, back);
+      }
+      await repository.insertEvents([{ orderId: order.id, status: to, actor, actorUserId, note: reason, at: now }]);
+      if (shopper) await this.deps.mail.queue(orderStatusMail(shopper, moved, `${baseUrl}/account/orders`), tx);
+      return moved;
+    });
+  }
+
+  private async page(filter: OrderFilter, sort: OrderSort, options: OrderListOptions): Promise<Page<OrderRow>> {
+    const limit = pageSize(options.first);
+    const after = options.after ? decodeCursor(sort, options.after) : undefined;
+    const [rows, totalCount] = await Promise.all([
+      this.repository.page(filter, sort, limit + 1, after),
+      this.repository.count(filter),
+    ]);
+    return pageOf(rows, limit, totalCount, (last) => encodeCursor(sort, orderSortValue(last, sort), last.id));
+  }
+
+  private async findByNumber(number: unknown): Promise<OrderRow | null> {
+    if (typeof number !== 'string') return null;
+    const normalised = number.trim().toUpperCase();
+    if (!ORDER_NUMBER.test(normalised)) return null;
+    return (await this.repository.findByNumber(normalised)) ?? null;
+  }
+
+  private async ownsStore(viewer: Viewer, manufacturerId: string): Promise<boolean> {
+    const [store] = await this.deps.manufacturers.findByIds([manufacturerId]);
+    return store?.ownerId === viewer.userId;
+  }
+
+  /** Inserts the orders under fresh numbers, drawing new ones for any already taken. */
+  private async insertNumbered(repository: OrdersRepository, rows: NewOrder[]): Promise<OrderRow[]> {
+    const inserted: OrderRow[] = [];
+    let waiting = rows;
+    for (let attempt = 1; waiting.length > 0; attempt++) {
+      if (attempt > NUMBER_ATTEMPTS) throw new Error('could not draw a free order number');
+      const saved = await repository.insertOrders(waiting.map((row) => ({ ...row, number: newOrderNumber() })));
+      inserted.push(...saved);
+      const done = new Set(saved.map((o) => o.manufacturerId));
+      waiting = waiting.filter((row) => !done.has(row.manufacturerId));
+    }
+    return inserted.sort((a, b) => a.number.localeCompare(b.number));
+  }
+
+  /** The stores selling these products, with their owners' emails (for the placed-order mails). */
+  private async storesOf(productIds: readonly string[]): Promise<Map<string, StoreContact>> {
+    const products = await this.deps.products.findByIds(productIds);
+    const stores = await this.deps.manufacturers.findByIds([...new Set(products.map((p) => p.manufacturerId))]);
+    const owners = new Map((await this.deps.auth.findUsers(stores.map((s) => s.ownerId))).map((u) => [u.id, u]));
+    return new Map(
+      stores.map((s) => [s.id, { name: s.brandStoreName, ownerEmail: owners.get(s.ownerId)?.email ?? null }]),
+    );
+  }
+
+  private async checkoutResult(orders: OrderRow[], email: string, baseUrl: string): Promise<CheckoutResult> {
+    const first = orders[0];
+    if (!first || first.paymentMethod !== 'CARD' || first.paymentStatus !== 'UNPAID' || !this.deps.payments.card) {
+      return { orders, paymentRedirectUrl: null };
+    }
+    const started = await this.deps.payments.card.initialise({
+      reference: first.checkoutId,
+      amountKobo: orders.reduce((sum, o) => sum + o.totalKobo, 0),
+      email,
+      returnUrl: `${baseUrl}/checkout/return`,
+    });
+    return { orders, paymentRedirectUrl: started?.redirectUrl ?? null };
+  }
+}
+
+interface StoreContact {
+  name: string;
+  ownerEmail: string | null;
+}
+
+function placedOrders(
+  orders: readonly OrderRow[],
+  lines: readonly Omit<OrderLineRow, 'id'>[],
+  stores: ReadonlyMap<string, StoreContact>,
+): PlacedOrder[] {
+  return orders.map((order) => ({
+    order,
+    lines: lines.filter((l) => l.orderId === order.id),
+    storeName: stores.get(order.manufacturerId)?.name ?? 'the store',
+    ownerEmail: stores.get(order.manufacturerId)?.ownerEmail ?? null,
+  }));
+}
+
+function deliveryFee(settings: DeliverySettingsRow | undefined, subtotalKobo: number): number {
+  if (!settings) return 0;
+  if (settings.freeAboveKobo !== null && subtotalKobo >= settings.freeAboveKobo) return 0;
+  return settings.feeKobo;
+}
+
+function orderValues(
+  values: PlaceOrderValues,
+  order: {
+    checkoutId: string;
+    shopperId: string;
+    manufacturerId: string;
+    subtotalKobo: number;
+    deliveryFeeKobo: number;
+    now: Date;
+  },
+): NewOrder {
+  return {
+    checkoutId: order.checkoutId,
+    shopperId: order.shopperId,
+    manufacturerId: order.manufacturerId,
+    status: 'PENDING',
+    paymentMethod: values.paymentMethod,
+    paymentStatus: 'UNPAID',
+    subtotalKobo: order.subtotalKobo,
+    deliveryFeeKobo: order.deliveryFeeKobo,
+    totalKobo: order.subtotalKobo + order.deliveryFeeKobo,
+    deliveryAddress: values.address.fullAddress,
+    deliveryLatitude: values.address.latitude ?? null,
+    deliveryLongitude: values.address.longitude ?? null,
+    recipientName: values.recipientName,
+    phone: values.phone,
+    note: values.note ?? null,
+    createdAt: order.now,
+    updatedAt: order.now,
+  };
+}
+
+function searchText(search: string | null | undefined): string | null {
+  const text = search?.trim() ?? '';
+  if (text.length > SEARCH_MAX_LENGTH) throw badInput(`Search for at most ${SEARCH_MAX_LENGTH} characters.`, 'search');
+  return text === '' ? null : text;
+}
