@@ -79,7 +79,9 @@ export const placeOrderSchema = z.object({
 export type PlaceOrderValues = z.output<typeof placeOrderSchema>;
 export type CartLineInput = z.output<typeof cartLinesSchema>[number];
 
-export const cancelReasonSchema = requiredText('Say why the order is cancelled', CANCEL_REASON_MAX_LENGTH);
+export const cancelSchema = z.object({
+  reason: requiredText('Say why the order is cancelled', CANCEL_REASON_MAX_LENGTH),
+});
 
 export const deliverySettingsSchema = z
   .object({

@@ -15,7 +15,7 @@ import type { PaymentProviders } from '../payments/payment-provider';
 import { newOrderNumber, ORDER_NUMBER } from './order-number';
 import { canMove, paymentStatusAfter, refusalOf } from './order-rules';
 import { CARD_UNAVAILABLE, noLongerAvailable, orderChanged, orderNotFound } from './orders.errors';
-import { cancelReasonSchema, deliverySettingsSchema, placeOrderSchema, type PlaceOrderValues } from './orders.input';
+import { cancelSchema, deliverySettingsSchema, placeOrderSchema, type PlaceOrderValues } from './orders.input';
 import { orderPlacedMails, orderStatusMail, type PlacedOrder } from './orders.mails';
 import { orderSortValue, OrdersRepository, type NewOrder, type OrderFilter, type OrderSort } from './orders.repository';
 import {
@@ -176,7 +176,7 @@ export class OrdersService {
     if (!viewer) throw unauthenticated();
     const order = await this.findByNumber(number);
     if (!order || order.shopperId !== viewer.userId) throw orderNotFound();
-    const note = reason == null || reason === '' ? null : parseInput(cancelReasonSchema, reason);
+    const note = reason == null || reason === '' ? null : parseInput(cancelSchema, { reason }).reason;
     return this.move(order, 'SHOPPER', viewer.userId, 'CANCELLED', note, baseUrl);
   }
 
@@ -191,7 +191,7 @@ export class OrdersService {
     if (!order || !(await this.ownsStore(viewer, order.manufacturerId))) throw orderNotFound();
     const to = ORDER_STATUSES.find((s) => s === input.status);
     if (!to) throw badInput('Choose a status', 'status');
-    const reason = to === 'CANCELLED' ? parseInput(cancelReasonSchema.refine(Boolean), input.reason) : null;
+    const reason = to === 'CANCELLED' ? parseInput(cancelSchema, { reason: input.reason }).reason : null;
     return this.move(order, 'MANUFACTURER', viewer.userId, to, reason, baseUrl);
   }
 
