@@ -41,12 +41,15 @@ interface Mail {
 async function newestMailTo(email: string): Promise<Mail | null> {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   const files = await readdir(outbox).catch(() => [] as string[]);
+  // File names sort in the order the mails were sent (time, then a sequence number).
   const mails = await Promise.all(
     files
       .filter((file) => file.endsWith('.json'))
+      .sort()
+      .reverse()
       .map(async (file) => JSON.parse(await readFile(path.join(outbox, file), 'utf8')) as Mail),
   );
-  return mails.filter((mail) => mail.to === email).sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0] ?? null;
+  return mails.find((mail) => mail.to === email) ?? null;
 }
 
 /** Waits for a mail to `email` newer than `after` and returns its 4-digit code. */

@@ -25,7 +25,12 @@ afterAll(() => app.stop());
 async function outbox(to: string): Promise<{ subject: string; text: string }[]> {
   const dir = path.join(app.dataDir, 'outbox');
   const files = await readdir(dir).catch(() => [] as string[]);
-  const mails = await Promise.all(files.sort().map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8'))));
+  const mails = await Promise.all(
+    files
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8'))),
+  );
   return mails.filter((m: { to: string }) => m.to === to);
 }
 

@@ -15,7 +15,9 @@ afterAll(() => app.stop());
 async function folderMails(to: string) {
   const dir = path.join(app.dataDir, 'outbox');
   const files = await readdir(dir).catch(() => [] as string[]);
-  const mails = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8'))));
+  const mails = await Promise.all(
+    files.filter((f) => f.endsWith('.json')).map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8'))),
+  );
   return mails.filter((m: MailMessage) => m.to === to) as MailMessage[];
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../../platform/logger';
 import type { MailMessage, Mailer } from './mailer';
@@ -23,7 +23,9 @@ export class OutboxMailer implements Mailer {
     const sentAt = new Date().toISOString();
     const order = String((this.sequence += 1) % 1e6).padStart(6, '0');
     const file = path.join(this.outboxDir, `${sentAt.replace(/[:.]/g, '-')}-${order}-${randomUUID()}.json`);
-    await writeFile(file, JSON.stringify({ from: this.from, ...message, sentAt }, null, 2));
+    // Written aside, then renamed: a reader never sees half a mail.
+    await writeFile(`${file}.part`, JSON.stringify({ from: this.from, ...message, sentAt }, null, 2));
+    await rename(`${file}.part`, file);
     this.logger.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
   }
 }
