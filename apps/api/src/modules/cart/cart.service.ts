@@ -6,7 +6,7 @@ import { parseInput } from '../../platform/parse-input';
 import { lockQuota } from '../../platform/quota';
 import type { Viewer } from '../../platform/viewer';
 import type { ProductsService } from '../products/products.service';
-import { cartLinesSchema, LINE_QUANTITY_MAX, ORDER_LINES_MAX } from '../orders/orders.input';
+import { cartLineSchema, cartLinesSchema, LINE_QUANTITY_MAX, ORDER_LINES_MAX } from '../orders/orders.input';
 import { priceLines, type PricedLine } from './cart-pricing';
 import { CartRepository } from './cart.repository';
 
@@ -41,8 +41,7 @@ export class CartService {
   /** Sets a product's quantity in the cart (adds it when new). */
   async setLine(viewer: Viewer | null, productId: unknown, quantity: unknown): Promise<PricedCart> {
     if (!viewer) throw unauthenticated();
-    const [line] = parseInput(cartLinesSchema, [{ productId, quantity }]);
-    if (!line) throw badInput('Choose a product', 'productId');
+    const line = parseInput(cartLineSchema, { productId, quantity });
     const [product] = await this.products.findByIds([line.productId]);
     if (!product) throw badInput('That product does not exist', 'productId');
     await this.db.transaction(async (tx) => {
@@ -70,13 +69,14 @@ export class CartService {
   async merge(viewer: Viewer | null, input: unknown): Promise<PricedCart> {
     if (!viewer) throw unauthenticated();
     const local = parseInput(cartLinesSchema, input);
+    // Read outside the transaction: on PGlite (one connection) a read beside an open transaction waits for it.
+    const stock = new Map(
+      (await this.products.findByIds(local.map((l) => l.productId))).map((p) => [p.id, p.quantity]),
+    );
     await this.db.transaction(async (tx) => {
       const repository = new CartRepository(tx);
       await lockQuota(tx, 'cart', viewer.userId);
       const existing = new Map((await repository.linesOf(viewer.userId)).map((l) => [l.productId, l.quantity]));
-      const stock = new Map(
-        (await this.products.findByIds(local.map((l) => l.productId))).map((p) => [p.id, p.quantity]),
-      );
       const merged = local
         .filter((l) => (stock.get(l.productId) ?? 0) > 0)
         .map((l) => ({

@@ -31,9 +31,11 @@ const wholeNumber = (label: string, min: number, max: number) =>
 
 const productId = z.string({ error: 'Choose a product' }).regex(UUID, 'That product does not exist');
 
+export const cartLineSchema = z.object({ productId, quantity: wholeNumber('Quantity', 1, LINE_QUANTITY_MAX) });
+
 /** Cart lines as any client sends them: each product at most once (repeats are added together). */
 export const cartLinesSchema = z
-  .array(z.object({ productId, quantity: wholeNumber('Quantity', 1, LINE_QUANTITY_MAX) }), {
+  .array(cartLineSchema, {
     error: 'Add at least one product',
   })
   .max(ORDER_LINES_MAX, `At most ${ORDER_LINES_MAX} different products at once`)
