@@ -6,8 +6,9 @@ import { orderInput, PLACE_ORDER, placeOrder, stockOf } from './orders.fixtures'
 
 describe('placeOrder', () => {
   let app: TestApp;
+  let statements: string[] = [];
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ onQuery: (sql) => void statements.push(sql) });
   });
   afterAll(() => app.stop());
 
@@ -196,5 +197,27 @@ describe('placeOrder', () => {
     }
     const anonymous = await app.gql(PLACE_ORDER, { input: orderInput(line) });
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('costs the same number of SQL statements for one store or three, one line or six', async () => {
+    const stores = await Promise.all(
+      ['One', 'Two', 'Three'].map((name) => manufacturerAccount(app, { brandStoreName: `Count ${name}` })),
+    );
+    const products = await Promise.all(
+      stores.flatMap((store) => [
+        createProduct(app, store, { name: 'First', quantity: 50 }),
+        createProduct(app, store, { name: 'Second', quantity: 50 }),
+      ]),
+    );
+    const shopper = await signUp(app);
+    const count = async (lines: { productId: string; quantity: number }[]) => {
+      statements = [];
+      await placeOrder(app, shopper.token, lines);
+      return statements.length;
+    };
+    const one = await count([{ productId: products[0]?.id ?? '', quantity: 1 }]);
+    const six = await count(products.map((p) => ({ productId: p.id, quantity: 1 })));
+    expect(six).toBe(one);
+    console.info(`placeOrder: ${one} SQL statements for 1 line in 1 store, ${six} for 6 lines in 3 stores`);
   });
 });
