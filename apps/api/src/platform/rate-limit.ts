@@ -33,6 +33,8 @@ export interface RateLimiter {
   consume(rule: RateLimitRule, key: string, points?: number): Promise<void>;
   /** Throws RATE_LIMITED when `key` has used up its points (the next one would be over), counting nothing. */
   check(rule: RateLimitRule, key: string): Promise<void>;
+  /** Gives back `points` counted against `key` (a try counted before it was judged, then found right). */
+  refund(rule: RateLimitRule, key: string, points?: number): Promise<void>;
   /** Forgets the key's count (e.g. after a successful log-in). */
   reset(rule: RateLimitRule, key: string): Promise<void>;
 }
@@ -84,6 +86,10 @@ export function createRateLimiter(pool: pg.Pool | undefined): RateLimiter {
       if (rule.exempt?.(key)) return;
       const res = await limiterFor(rule).get(storedKey(key));
       if (res && res.consumedPoints >= rule.points) throw refuse(rule, res);
+    },
+    async refund(rule, key, points = 1) {
+      if (rule.exempt?.(key)) return;
+      await limiterFor(rule).reward(storedKey(key), points);
     },
     async reset(rule, key) {
       await limiterFor(rule).delete(storedKey(key));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, SIGN_UP, signUp, uniqueEmail } from '../../test/fixtures';
+import type { DomainError } from '../../platform/errors';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { COMMON_PASSWORD, PASSWORD_CONTAINS_EMAIL } from './password-policy';
 
@@ -45,6 +46,20 @@ describe('wrong passwords', () => {
     const other = uniqueEmail('bystander');
     await signUp(app, other);
     expect((await gqlFrom(app, '203.0.113.99', LOG_IN, { email: other, password: PASSWORD })).errors).toBeUndefined();
+  });
+
+  it('guesses in flight together are each counted before they are judged: the right one after 5 wrong waits', async () => {
+    const email = uniqueEmail('raced');
+    await signUp(app, email);
+    // 29 wrong guesses, then the right password, all started before any has been judged.
+    const guesses = Array.from({ length: 30 }, (_, i) => (i === 29 ? PASSWORD : `Wrong@${i}xyz`));
+    const answers = await Promise.allSettled(
+      guesses.map((password, i) => app.services.auth.logIn({ email, password }, { address: `203.0.113.${100 + i}` })),
+    );
+    const codes = answers.map((answer) => (answer.status === 'fulfilled' ? 'OK' : (answer.reason as DomainError).code));
+    expect(codes.filter((code) => code === 'UNAUTHENTICATED')).toHaveLength(5);
+    // Before, every guess passed a check made before any was counted, and the right one got in.
+    expect(codes[29]).toBe('RATE_LIMITED');
   });
 
   it('a right password clears the account’s count', async () => {

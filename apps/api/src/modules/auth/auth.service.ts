@@ -56,16 +56,15 @@ export class AuthService {
   async logIn(input: unknown, client: Client): Promise<AuthResult> {
     const { email, password } = parseInput(loginSchema, input);
     const account = email.toLowerCase();
-    await this.limits.check(AUTH_LIMITS.wrongPasswordsPerAccount, account);
-    await this.limits.check(AUTH_LIMITS.wrongPasswordsPerAddress, client.address);
+    // Each try is counted before it is judged: guesses sent together cannot all pass a check made
+    // before any of them was counted. A right password gives its points back.
+    await this.limits.consume(AUTH_LIMITS.wrongPasswordsPerAccount, account);
+    await this.limits.consume(AUTH_LIMITS.wrongPasswordsPerAddress, client.address);
     const user = await this.repository.findUserByEmail(email);
     const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
-    if (!user || !valid) {
-      await this.limits.consume(AUTH_LIMITS.wrongPasswordsPerAccount, account);
-      await this.limits.consume(AUTH_LIMITS.wrongPasswordsPerAddress, client.address);
-      throw unauthenticated(INVALID_CREDENTIALS);
-    }
+    if (!user || !valid) throw unauthenticated(INVALID_CREDENTIALS);
     await this.limits.reset(AUTH_LIMITS.wrongPasswordsPerAccount, account);
+    await this.limits.refund(AUTH_LIMITS.wrongPasswordsPerAddress, client.address);
     return { token: await this.startSession(user.id), user };
   }
 
