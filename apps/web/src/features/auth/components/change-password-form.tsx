@@ -7,9 +7,12 @@ import { describedBy, Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { notify } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
-import { serverMessage } from '../auth-errors';
+import { formErrorMessage, refusedField, serverMessage } from '../auth-errors';
 import { FormError } from './form-error';
 import { PASSWORD_HINT } from './password-rules';
+
+const CHANGE_PASSWORD_FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
+const CHANGE_FAILED = 'We could not change your password. Please try again.';
 
 /** A signed-in user's new password; the current one proves it is them. */
 export function ChangePasswordForm() {
@@ -18,6 +21,7 @@ export function ChangePasswordForm() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(changePasswordSchema) });
 
@@ -27,15 +31,17 @@ export function ChangePasswordForm() {
         notify.success('Your password has been changed.');
         void navigate('/account');
       },
+      onError: (error) => {
+        const field = refusedField(error, CHANGE_PASSWORD_FIELDS);
+        if (field) setError(field, { message: serverMessage(error, CHANGE_FAILED) }, { shouldFocus: true });
+      },
     }),
   );
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormError
-        message={
-          change.isError ? serverMessage(change.error, 'We could not change your password. Please try again.') : null
-        }
+        message={change.isError ? formErrorMessage(change.error, CHANGE_PASSWORD_FIELDS, CHANGE_FAILED) : null}
       />
       <Field id="current-password" label="Current password" error={errors.currentPassword?.message}>
         <PasswordInput

@@ -7,11 +7,15 @@ import { describedBy, Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { notify } from '../../../lib/notify';
 import { useResetPassword } from '../api/reset-password';
-import { serverMessage } from '../auth-errors';
+import { formErrorMessage, refusedField, serverMessage } from '../auth-errors';
 import { clearResetFlow } from '../reset-flow';
 import { TEXT_LINK } from './auth-heading';
 import { FormError } from './form-error';
 import { PASSWORD_HINT } from './password-rules';
+
+// The token is not a field: its refusal ("This reset has expired") stays in the red box.
+const RESET_FIELDS = ['password', 'confirmPassword'] as const;
+const RESET_FAILED = 'We could not reset your password. Please try again.';
 
 /** Step 3 of the reset: the new password, set with the token of the checked code. */
 export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
@@ -20,6 +24,7 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(resetPasswordSchema) });
 
@@ -32,17 +37,17 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
           notify.success('Your password has been reset. Please log in with your new password.');
           void navigate('/login', { replace: true });
         },
+        onError: (error) => {
+          const field = refusedField(error, RESET_FIELDS);
+          if (field) setError(field, { message: serverMessage(error, RESET_FAILED) }, { shouldFocus: true });
+        },
       },
     ),
   );
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormError
-        message={
-          reset.isError ? serverMessage(reset.error, 'We could not reset your password. Please try again.') : null
-        }
-      />
+      <FormError message={reset.isError ? formErrorMessage(reset.error, RESET_FIELDS, RESET_FAILED) : null} />
       <Field id="reset-password" label="New password" error={errors.password?.message} hint={PASSWORD_HINT}>
         <PasswordInput
           id="reset-password"

@@ -9,10 +9,12 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { notify } from '../../../lib/notify';
 import { saveSession } from '../../../lib/session';
 import { useSignUp } from '../api/sign-up';
-import { serverMessage, SIGNUP_FAILED } from '../auth-errors';
+import { formErrorMessage, refusedField, serverMessage, SIGNUP_FAILED } from '../auth-errors';
 import { TEXT_LINK } from './auth-heading';
 import { FormError } from './form-error';
 import { PASSWORD_HINT } from './password-rules';
+
+const SIGNUP_FIELDS = ['email', 'name', 'password', 'confirmPassword'] as const;
 
 /** A new account has no business yet: it goes on to register one. */
 export function SignupForm() {
@@ -21,6 +23,7 @@ export function SignupForm() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(signupSchema) });
 
@@ -31,12 +34,16 @@ export function SignupForm() {
         notify.success('You have successfully created an account.');
         void navigate('/dashboard/add-business');
       },
+      onError: (error) => {
+        const field = refusedField(error, SIGNUP_FIELDS);
+        if (field) setError(field, { message: serverMessage(error, SIGNUP_FAILED) }, { shouldFocus: true });
+      },
     }),
   );
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormError message={signUp.isError ? serverMessage(signUp.error, SIGNUP_FAILED) : null} />
+      <FormError message={signUp.isError ? formErrorMessage(signUp.error, SIGNUP_FIELDS, SIGNUP_FAILED) : null} />
       <Field id="signup-email" label="Email" error={errors.email?.message}>
         <Input
           id="signup-email"
