@@ -29,18 +29,26 @@ describe('control characters in input', () => {
     expect(logIn.data?.logIn ?? null).toBeNull();
   });
 
-  it.each([['\u0000'], ['\u0007'], ['\u001B[31m'], ['\u007F'], ['\u000B']])(
-    'refuses %j in a product description',
-    async (control) => {
-      const maker = await manufacturerAccount(app);
-      const input = productInput(maker.manufacturerId, { description: `Rich shea ${control} butter cream` });
-      const res = await app.gql(CREATE_PRODUCT, { input }, maker.token);
-      expect(res.errors?.[0]).toMatchObject({
-        message: CONTROL.message,
-        extensions: { code: CONTROL.code, field: 'description' },
-      });
-    },
-  );
+  // C1 controls (U+009B starts a terminal escape) and bidirectional overrides (text shown reversed).
+  it.each([
+    ['\u0000'],
+    ['\u0007'],
+    ['\u001B[31m'],
+    ['\u007F'],
+    ['\u000B'],
+    ['\u0085'],
+    ['\u009B31m'],
+    ['\u202E'],
+    ['\u2066'],
+  ])('refuses %j in a product description', async (control) => {
+    const maker = await manufacturerAccount(app);
+    const input = productInput(maker.manufacturerId, { description: `Rich shea ${control} butter cream` });
+    const res = await app.gql(CREATE_PRODUCT, { input }, maker.token);
+    expect(res.errors?.[0]).toMatchObject({
+      message: CONTROL.message,
+      extensions: { code: CONTROL.code, field: 'description' },
+    });
+  });
 
   it('keeps tabs and line breaks in a multi-line description', async () => {
     const maker = await manufacturerAccount(app);

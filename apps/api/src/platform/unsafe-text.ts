@@ -5,14 +5,18 @@ export const TOO_DEEP_MESSAGE = 'The input is nested too deeply.';
 export const MAX_INPUT_DEPTH = 16;
 
 /**
- * True when `text` holds a C0 control character or DEL, other than tab, line feed and carriage
- * return (multi-line fields need those). PostgreSQL refuses NUL outright; the others only ever
- * arrive to hide or break something.
+ * True when `text` holds a C0 control character, DEL or a C1 control character, other than tab,
+ * line feed and carriage return (multi-line fields need those), or a bidirectional embedding,
+ * override or isolate (U+202A–U+202E, U+2066–U+2069), which shows stored text reversed to other
+ * users. PostgreSQL refuses NUL outright; the others only ever arrive to hide or break something.
  */
 export function hasControlCharacter(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return true;
+    if ((code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) {
+      return true;
+    }
   }
   return false;
 }
