@@ -26,6 +26,7 @@ export class OutboxMailer implements Mailer {
     // Written aside, then renamed: a reader never sees half a mail.
     await writeFile(`${file}.part`, JSON.stringify({ from: this.from, ...message, sentAt }, null, 2));
     await rename(`${file}.part`, file);
-    this.logger.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
+    // Not the subject or text: they carry reset codes and links, and logs travel further than this folder.
+    this.logger.info({ to: message.to, file }, 'mail written to the outbox');
   }
 }
