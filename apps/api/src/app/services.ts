@@ -82,6 +82,7 @@ export function createServices(deps: ServiceDeps) {
     mail,
     payments: { payOnDelivery, card: deps.cardPayments },
     jobs: deps.jobs,
+    rateLimiter: deps.rateLimiter,
     clock: deps.clock,
     publicUrl: deps.publicUrl,
   });

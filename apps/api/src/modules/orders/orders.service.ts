@@ -1,9 +1,10 @@
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
-import { badInput, DomainError, unauthenticated } from '../../platform/errors';
+import { badInput, DomainError, tryAgainIn, unauthenticated } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { decodeCursor, encodeCursor, pageOf, pageSize, type Page } from '../../platform/paging';
 import { parseInput } from '../../platform/parse-input';
+import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit';
 import type { Viewer } from '../../platform/viewer';
 import type { AuthService } from '../auth/auth.service';
 import { priceLines } from '../cart/cart-pricing';
@@ -36,6 +37,13 @@ const EXPIRY_INTERVAL_SECONDS = 5 * 60;
 const EXPIRY_BATCH = 100;
 const NUMBER_ATTEMPTS = 5;
 const SEARCH_MAX_LENGTH = 100;
+/** Each checkout holds stock until its orders are cancelled: one account places this many an hour. */
+export const CHECKOUTS_PER_USER: RateLimitRule = {
+  name: 'checkout_user',
+  points: 60,
+  durationSeconds: 60 * 60,
+  message: (seconds) => `Too many orders in an hour. ${tryAgainIn(seconds)}`,
+};
 /** Orders read per statement while a CSV export streams. */
 const EXPORT_BATCH = 200;
 
@@ -69,6 +77,7 @@ export class OrdersService {
       mail: MailService;
       payments: PaymentProviders;
       jobs: JobQueue;
+      rateLimiter: RateLimiter;
       clock: Clock;
       /** The site's address for links in mails a job sends (requests use their own). */
       publicUrl: string | undefined;
@@ -100,6 +109,7 @@ export class OrdersService {
 
     const earlier = await this.repository.ordersOfCheckoutKey(viewer.userId, values.idempotencyKey);
     if (earlier.length > 0) return this.checkoutResult(earlier, shopper.email, baseUrl);
+    await this.deps.rateLimiter.consume(CHECKOUTS_PER_USER, viewer.userId);
 
     // Read before the transaction: PGlite is one connection, and a read outside `tx` while it is
     // open would wait for it forever. Only the mails use these.

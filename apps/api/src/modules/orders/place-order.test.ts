@@ -220,4 +220,23 @@ describe('placeOrder', () => {
     expect(six).toBe(one);
     console.info(`placeOrder: ${one} SQL statements for 1 line in 1 store, ${six} for 6 lines in 3 stores`);
   });
+
+  it('limits one account to 60 checkouts an hour; replaying a key is not another checkout', async () => {
+    const store = await manufacturerAccount(app);
+    const product = await createProduct(app, store, { quantity: 500 });
+    const shopper = await signUp(app);
+    const first = orderInput([{ productId: product.id, quantity: 1 }]);
+    await app.gql(PLACE_ORDER, { input: first }, shopper.token);
+    for (let i = 1; i < 60; i++) await placeOrder(app, shopper.token, [{ productId: product.id, quantity: 1 }]);
+    const over = await app.gql(
+      PLACE_ORDER,
+      { input: orderInput([{ productId: product.id, quantity: 1 }]) },
+      shopper.token,
+    );
+    expect(over.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect(over.errors?.[0]?.message).toMatch(/^Too many orders in an hour\. Try again in (\d+ minutes|1 hour)\.$/);
+    const replay = await app.gql(PLACE_ORDER, { input: first }, shopper.token);
+    expect(replay.data?.placeOrder.orders).toHaveLength(1);
+    expect(await stockOf(app, product.id)).toBe(440);
+  }, 60_000);
 });
