@@ -10,7 +10,7 @@ import {
 import { untilHealthzAnswersSteadily } from '../../test/steady-server';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { IMPORTS_PER_USER } from './retailers-import.http';
-import { SPREADSHEET_MAX_ROWS } from './spreadsheet';
+import { SPREADSHEET_CELL_MAX_CHARS, SPREADSHEET_MAX_ROWS } from './spreadsheet';
 import { SPREADSHEET_TOO_COMPLEX } from './spreadsheet-reader';
 
 let app: TestApp;
@@ -183,6 +183,26 @@ describe('POST /retailers/import-preview', () => {
     const csv = Buffer.from(`Name,Address,Contact\nLong,"${'Ikeja Lagos '.repeat(30_000)}",0803\n`);
     const { body } = await preview(csv, { name: 'long.csv' });
     expect(body.rows[0].errors).toEqual([{ field: 'fullAddress', message: 'Must be at most 300 characters' }]);
+  });
+
+  it('never echoes a huge cell back: one 3 MB name answers in kilobytes, still refused as too long', async () => {
+    const csv = Buffer.from(`Name,Address,Contact\n"${'Bodija '.repeat(450_000)}",Ikeja Lagos,0803\n`);
+    const res = await fetch(`${app.url}/retailers/import-preview`, {
+      method: 'POST',
+      body: (() => {
+        const form = new FormData();
+        form.append('manufacturerId', owner.manufacturerId);
+        form.append('file', new Blob([new Uint8Array(csv)]), 'huge-cell.csv');
+        return form;
+      })(),
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    expect(text.length).toBeLessThan(10_000);
+    const body = JSON.parse(text) as { rows: { name: string; errors: { field: string; message: string }[] }[] };
+    expect(body.rows[0]!.name).toHaveLength(SPREADSHEET_CELL_MAX_CHARS);
+    expect(body.rows[0]!.errors).toContainEqual({ field: 'name', message: 'Must be at most 200 characters' });
   });
 
   it('reads 5,000 rows and refuses 5,001 with a message naming the limit', async () => {

@@ -13,6 +13,12 @@ export interface SpreadsheetRetailer {
 
 export const SPREADSHEET_MAX_ROWS = 5000;
 /**
+ * Longer than any retailer field may be (300 characters), so an over-long cell is still refused by
+ * the field's own rule, but a preview never echoes back megabytes from one cell (an .xlsx of 31 KB
+ * inflated to a 31 MB cell and a 31 MB answer).
+ */
+export const SPREADSHEET_CELL_MAX_CHARS = 500;
+/**
  * An .xlsx is a zip: refuse one whose entries inflate past this, counted while inflating. A
  * 5,000-row sheet unpacks to one or two megabytes.
  */
@@ -68,7 +74,11 @@ export function readRetailerSpreadsheet(file: Buffer): SpreadsheetRetailer[] {
       422,
     );
   }
-  const cell = (row: string[], column: number) => String(row[column] ?? '').trim();
+  const cell = (row: string[], column: number) =>
+    String(row[column] ?? '')
+      .slice(0, SPREADSHEET_CELL_MAX_CHARS * 2)
+      .trim()
+      .slice(0, SPREADSHEET_CELL_MAX_CHARS);
   return body
     .map((row, i) => ({
       row: i + 2,
