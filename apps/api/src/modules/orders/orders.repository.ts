@@ -222,7 +222,7 @@ function orderCondition(filter: OrderFilter): SQL | undefined {
   return and(
     filter.shopperId ? eq(orders.shopperId, filter.shopperId) : undefined,
     filter.manufacturerId ? eq(orders.manufacturerId, filter.manufacturerId) : undefined,
-    filter.statuses && filter.statuses.length > 0 ? inArray(orders.status, [...filter.statuses]) : undefined,
+    filter.statuses && filter.statuses.length > 0 ? inArray(orders.status, [...new Set(filter.statuses)]) : undefined,
     search
       ? or(ilike(orders.number, `%${escapeLike(search)}%`), ilike(orders.recipientName, `%${escapeLike(search)}%`))
       : undefined,
