@@ -48,12 +48,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     : openPglite(options.pgliteDir, options.migrationsDir, logger);
 }
 
+/**
+ * PostgreSQL's memory settings for one connection in this process: its default 128 MB of shared
+ * buffers live inside the WebAssembly memory for the life of the process, while the operating
+ * system caches the data files anyway. 16 MB keeps the embedded server within its memory target.
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'shared_buffers=16MB', '-c', 'work_mem=4MB', '-c', 'maintenance_work_mem=16MB', '-c', 'temp_buffers=4MB'],
+];
+
 async function openPglite(
   dataDir: string | undefined,
   migrationsFolder: string,
   logger: Logger | undefined,
 ): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client, { logger }) as unknown as Database;
   return {
     db,
