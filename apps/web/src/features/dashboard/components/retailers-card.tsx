@@ -8,9 +8,10 @@ const PREVIEW_COUNT = 5;
 
 /** Where shoppers find the products: the first retailers, with the way to all of them. */
 export function RetailersCard({ manufacturerId }: { manufacturerId: string }) {
-  const retailers = useRetailersPreview(manufacturerId);
-  const all = retailers.data?.stores ?? [];
-  const shown = all.slice(0, PREVIEW_COUNT);
+  const retailers = useRetailersPreview(manufacturerId, PREVIEW_COUNT);
+  const shown = retailers.data?.storePage.nodes ?? [];
+  // All of them, not the ones loaded: the list itself shows only the first few.
+  const total = retailers.data?.storePage.totalCount ?? 0;
 
   return (
     <section aria-labelledby="retailers-heading" className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-card">
@@ -18,12 +19,12 @@ export function RetailersCard({ manufacturerId }: { manufacturerId: string }) {
         <h2 id="retailers-heading" className="text-lg font-semibold text-gray-900">
           Your retailers
         </h2>
-        {all.length > 0 && (
+        {total > 0 && (
           <Link
             to="/dashboard/retailers"
             className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            View all retailers ({all.length})
+            View all retailers ({total})
           </Link>
         )}
       </div>
