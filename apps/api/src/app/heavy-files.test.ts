@@ -13,7 +13,7 @@ let app: TestApp;
 let owner: Awaited<ReturnType<typeof manufacturerAccount>>;
 let hostileFiles: (readonly ['/retailers/import-preview' | '/upload', Buffer, string])[];
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ busyEventLoopDelayMs: 1_000 }); // the production threshold: a 503 here is a failure
   owner = await manufacturerAccount(app, { brandStoreName: 'Heavy Files' });
   // Built before anything is measured: the test shares its event loop with the server, and
   // deflating 40 MB here would count as the server's delay.

@@ -45,6 +45,7 @@ export interface ServerDeps extends Omit<SecurityOptions, 'publicUrl'> {
   /** True once migrations have run: /readyz says so. */
   isReady: () => boolean;
   timeouts?: { headersMs: number; requestMs: number } | undefined;
+  busyEventLoopDelayMs?: number | undefined;
 }
 
 declare module 'fastify' {
@@ -96,7 +97,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.setErrorHandler(replyUnexpectedError);
 
   await app.register(fastifyUnderPressure, {
-    maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
+    maxEventLoopDelay: deps.busyEventLoopDelayMs ?? MAX_EVENT_LOOP_DELAY_MS,
     // Answered here, not thrown: a thrown 503 would reach the error handler as an unexpected error.
     pressureHandler: (_request, reply) => {
       replyError(reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)), 503, BUSY_MESSAGE);

@@ -44,6 +44,11 @@ export interface AppOptions {
   imageUrlOrigins?: readonly string[];
   /** How long a client may take to send its headers and its whole request (tests shorten them). */
   timeouts?: { headersMs: number; requestMs: number };
+  /**
+   * Mean event-loop delay above which requests are answered 503 (default 1 s). Test processes
+   * run many servers on one event loop, where starting one stalls the others: they raise it.
+   */
+  busyEventLoopDelayMs?: number;
   clock?: Clock;
   /** Per-owner limits; each one not given keeps its default. */
   quotas?: Partial<Quotas>;
@@ -132,6 +137,7 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       imageOrigins: options.imageUrlOrigins ?? [],
       isReady: () => migrated,
       timeouts: options.timeouts,
+      busyEventLoopDelayMs: options.busyEventLoopDelayMs,
     });
     await server.listen({ port: options.port, host: options.host });
     const { port } = server.server.address() as AddressInfo;

@@ -40,6 +40,7 @@ export async function startTestApp(
     trustProxy?: boolean;
     corsOrigins?: string[];
     timeouts?: { headersMs: number; requestMs: number };
+    busyEventLoopDelayMs?: number;
     /** Origins whose https image URLs are accepted besides our own uploads. */
     imageUrlOrigins?: string[];
     /** Where the app logs (tests that read the log pass their own). */
@@ -71,6 +72,9 @@ export async function startTestApp(
       trustProxy: options.trustProxy,
       corsOrigins: options.corsOrigins,
       timeouts: options.timeouts,
+      // The test process runs many servers on one event loop: starting one must not make the
+      // others answer 503. (production-defaults.test.ts checks the real threshold.)
+      busyEventLoopDelayMs: options.busyEventLoopDelayMs ?? 60_000,
       imageUrlOrigins: options.imageUrlOrigins,
       quotas: options.quotas,
       cardPayments: options.cardPayments,
