@@ -12,6 +12,15 @@ export interface UploadedImage {
 export const UPLOAD_FAILED = 'Failed to upload image. Please try again.';
 
 /**
+ * What the user reads when an upload fails: the server's reason when it gave one (a refused file
+ * will fail again, so "Please try again" would mislead), else UPLOAD_FAILED.
+ */
+export function uploadFailureMessage(failure: unknown): string {
+  const reason = failure instanceof Error ? failure.message.trim() : '';
+  return reason && reason !== UPLOAD_FAILED ? `Failed to upload image. ${reason}` : UPLOAD_FAILED;
+}
+
+/**
  * Sends an image to POST /upload, signed by the session cookie, reporting progress from 0 to 1.
  * Rejects with the server's message when it gives one, else with UPLOAD_FAILED.
  */

@@ -1,7 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { notify } from '../../lib/notify';
-import { UPLOAD_FAILED, uploadImage } from '../../lib/upload-image';
+import { uploadFailureMessage, uploadImage } from '../../lib/upload-image';
 import { Button } from './button';
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
@@ -41,8 +41,7 @@ export function ImageUpload({
       onChange(image.secure_url);
       notify.success('You have successfully uploaded this image.');
     } catch (failure) {
-      const reason = failure instanceof Error && failure.message !== UPLOAD_FAILED ? ` ${failure.message}` : '';
-      notify.error(`${UPLOAD_FAILED}${reason}`);
+      notify.error(uploadFailureMessage(failure));
     } finally {
       setProgress(null);
     }
