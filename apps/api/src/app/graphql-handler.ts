@@ -65,8 +65,6 @@ export function createGraphQLHandler({ services, logger, introspection }: YogaDe
     // CORS is answered by the server as a whole (CORS_ORIGINS), not reflected by yoga.
     cors: false,
     landingPage: false,
-    // The query cost depends on the variables (first/take), so a document is judged every time.
-    parserAndValidationCache: { validationCache: false },
     plugins: [
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },

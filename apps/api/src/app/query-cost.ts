@@ -13,6 +13,7 @@ import {
   type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
+  validate,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { PAGE_MAX } from '../platform/paging';
@@ -52,14 +53,15 @@ export function queryCostRule(variables: Variables = {}, max = QUERY_ITEMS_MAX):
 }
 
 /**
- * Adds queryCostRule with the request's variables. Validation results are cached by document, so
- * the server turns that cache off (yoga's `parserAndValidationCache: { validationCache: false }`):
- * the same document with a larger `$first` must be judged again.
+ * Judges every operation with queryCostRule and the request's variables just before it runs
+ * (nothing has executed yet). Not a validation rule of the parse/validate step: yoga caches those
+ * results by document, and the same document with a larger `$first` must be judged again.
  */
 export const queryCostLimit: Plugin = {
-  onValidate({ addValidationRule, context }) {
-    const variables: unknown = context.params?.variables;
-    addValidationRule(queryCostRule(isRecord(variables) ? variables : {}));
+  onExecute({ args, setResultAndStopExecution }) {
+    const variables = isRecord(args.variableValues) ? args.variableValues : {};
+    const errors = validate(args.schema, args.document, [queryCostRule(variables)]);
+    if (errors.length > 0) setResultAndStopExecution({ errors });
   },
 };
 
