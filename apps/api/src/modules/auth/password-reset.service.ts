@@ -102,8 +102,10 @@ export class PasswordResetService {
   async verifyCode(input: unknown, client: Client): Promise<{ resetToken: string; expiresAt: Date }> {
     const { email, code } = parseInput(otpSchema, input);
     const account = email.toLowerCase();
-    await this.limits.check(AUTH_LIMITS.wrongCodesPerEmail, account);
-    await this.limits.check(AUTH_LIMITS.wrongCodesPerAddress, client.address);
+    // Each try is counted before it is judged (guesses sent together cannot all pass a check made
+    // before any was counted); a right code gives its points back.
+    await this.limits.consume(AUTH_LIMITS.wrongCodesPerEmail, account);
+    await this.limits.consume(AUTH_LIMITS.wrongCodesPerAddress, client.address);
 
     const now = this.clock();
     const resetToken = newToken();
@@ -118,10 +120,12 @@ export class PasswordResetService {
           now,
         )
       : undefined;
-    if (judged?.matched) return { resetToken, expiresAt };
+    if (judged?.matched) {
+      await this.limits.refund(AUTH_LIMITS.wrongCodesPerEmail, account);
+      await this.limits.refund(AUTH_LIMITS.wrongCodesPerAddress, client.address);
+      return { resetToken, expiresAt };
+    }
 
-    await this.limits.consume(AUTH_LIMITS.wrongCodesPerEmail, account).catch(() => undefined);
-    await this.limits.consume(AUTH_LIMITS.wrongCodesPerAddress, client.address).catch(() => undefined);
     const spent = judged ? judged.failedAttempts >= OTP_MAX_ATTEMPTS : await this.codeIsSpent(user?.id, now);
     throw badInput(spent ? TOO_MANY_ATTEMPTS : INVALID_CODE, 'code');
   }

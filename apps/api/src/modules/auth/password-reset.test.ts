@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signUp, uniqueEmail } from '../../test/fixtures';
+import type { DomainError } from '../../platform/errors';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { COMMON_PASSWORD, PASSWORD_CONTAINS_EMAIL } from './password-policy';
 import { INVALID_CODE, RESET_CODE_SENT, RESET_LINK_EXPIRED, TOO_MANY_ATTEMPTS } from './password-reset.service';
@@ -199,6 +200,32 @@ describe('password reset', () => {
     );
     const input = { resetToken: link, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
     expect((await app.gql(RESET, { input })).errors).toBeUndefined();
+  });
+
+  it('counts each code guess against the email before judging it: 10 wrong in a day, however they are sent', async () => {
+    const email = uniqueEmail('daily-race');
+    await signUp(app, email);
+    await requestReset(email);
+    const first = await codeSentTo(email, 1);
+    for (let i = 0; i < 5; i++)
+      await app.gql(VERIFY, { email, code: String((Number(first) + 1 + i) % 10_000).padStart(4, '0') });
+    await requestReset(email);
+    const second = await codeSentTo(email, 2);
+    for (let i = 0; i < 4; i++)
+      await app.gql(VERIFY, { email, code: String((Number(second) + 1 + i) % 10_000).padStart(4, '0') });
+    // Nine wrong so far: one try is left today. A fresh code, then four wrong guesses and the right one together.
+    await requestReset(email);
+    const third = await codeSentTo(email, 3);
+    const guesses = [1, 2, 3, 4].map((i) => String((Number(third) + i) % 10_000).padStart(4, '0'));
+    const answers = await Promise.allSettled(
+      [...guesses, third].map((code) =>
+        app.services.passwordReset.verifyCode({ email, code }, { address: '198.51.100.80' }),
+      ),
+    );
+    const codes = answers.map((answer) => (answer.status === 'fulfilled' ? 'OK' : (answer.reason as DomainError).code));
+    expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(4);
+    // Before, all five passed a check made while nine were counted, and the right code got in (14 tries).
+    expect(codes[4]).toBe('RATE_LIMITED');
   });
 
   it('judges guesses sent together atomically: a right code is never taken after the fifth wrong one', async () => {
