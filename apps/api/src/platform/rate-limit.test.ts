@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { DomainError, tryAgainIn } from './errors';
-import { createRateLimiter, isLoopbackAddress, type RateLimitRule } from './rate-limit';
+import { createRateLimiter, isLoopbackAddress, networkOf, type RateLimitRule } from './rate-limit';
 
 const rule: RateLimitRule = { name: 'test-guesses', points: 3, durationSeconds: 15 * 60 };
 
@@ -58,6 +58,28 @@ describe('rate limits', () => {
     for (let i = 0; i < 3; i++) await limiter.consume(perAddress, '::ffff:127.0.0.1');
     await limiter.consume(perAddress, '203.0.113.5');
     expect((await refusal(limiter.consume(perAddress, '203.0.113.5'))).code).toBe('RATE_LIMITED');
+  });
+
+  it('counts a per-network rule by the IPv6 /64: a fresh address in the same block is the same network', async () => {
+    const limiter = createRateLimiter(app.database.pool);
+    const perNetwork: RateLimitRule = { ...rule, name: `test-network-${Math.random()}`, perNetwork: true };
+    for (let i = 1; i <= 3; i++) await limiter.consume(perNetwork, `2001:db8:7:9::${i.toString(16)}`);
+    expect((await refusal(limiter.consume(perNetwork, '2001:db8:7:9:ffff:1:2:3'))).code).toBe('RATE_LIMITED');
+    await limiter.consume(perNetwork, '2001:db8:7:a::1'); // the next /64 is another network
+    await limiter.consume(perNetwork, '203.0.113.5');
+  });
+
+  it.each([
+    ['2001:db8:7:9::1', '2001:db8:7:9::/64'],
+    ['2001:0DB8:0007:0009:ffff:1:2:3', '2001:db8:7:9::/64'],
+    ['2001:db8::9:1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['64:ff9b::192.0.2.1', '64:ff9b:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::ffff:203.0.113.5', '203.0.113.5'],
+    ['203.0.113.5', '203.0.113.5'],
+  ])('takes %s as the network %s', (address, network) => {
+    expect(networkOf(address)).toBe(network);
   });
 
   it('says the wait in the largest natural unit, rounded up', () => {

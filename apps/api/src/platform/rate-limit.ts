@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -20,6 +21,8 @@ export interface RateLimitRule {
   message?: (retryAfterSeconds: number) => string;
   /** Keys this rule does not count (e.g. this machine's own addresses for a per-address rule). */
   exempt?: (key: string) => boolean;
+  /** Keys are network addresses, counted per network: an IPv6 address by its /64 (see networkOf). */
+  perNetwork?: boolean;
 }
 
 /**
@@ -27,6 +30,27 @@ export interface RateLimitRule {
  * makes every visitor look like 127.0.0.1, and one shared counter would lock everyone out.
  */
 export const isLoopbackAddress = (address: string) => /^(127\.|::1$|::ffff:127\.)/.test(address);
+
+/**
+ * The network an address stands for: an IPv4 address itself (also when IPv4-mapped), an IPv6
+ * address its /64, which one subscriber gets whole, so counting its 2^64 addresses apart would let
+ * one attacker pick a fresh one for every try.
+ */
+export function networkOf(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return mapped;
+  const [bare = address] = address.split('%', 1);
+  if (!isIPv6(bare)) return address;
+  const groupsOf = (part: string) => (part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []);
+  const [head = '', tail] = bare.split('::');
+  const left = groupsOf(head);
+  const right = tail === undefined ? [] : groupsOf(tail);
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
 
 export interface RateLimiter {
   /** Counts `points` against `key`; throws RATE_LIMITED (with the wait) when over the rule's limit. */
@@ -72,11 +96,12 @@ export function createRateLimiter(pool: pg.Pool | undefined): RateLimiter {
     const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
     return rule.message ? rateLimited(seconds, rule.message(seconds)) : rateLimited(seconds);
   };
+  const idOf = (rule: RateLimitRule, key: string) => storedKey(rule.perNetwork ? networkOf(key) : key);
   return {
     async consume(rule, key, points = 1) {
       if (rule.exempt?.(key)) return;
       try {
-        await limiterFor(rule).consume(storedKey(key), points);
+        await limiterFor(rule).consume(idOf(rule, key), points);
       } catch (error) {
         if (error instanceof RateLimiterRes) throw refuse(rule, error);
         throw error;
@@ -84,15 +109,15 @@ export function createRateLimiter(pool: pg.Pool | undefined): RateLimiter {
     },
     async check(rule, key) {
       if (rule.exempt?.(key)) return;
-      const res = await limiterFor(rule).get(storedKey(key));
+      const res = await limiterFor(rule).get(idOf(rule, key));
       if (res && res.consumedPoints >= rule.points) throw refuse(rule, res);
     },
     async refund(rule, key, points = 1) {
       if (rule.exempt?.(key)) return;
-      await limiterFor(rule).reward(storedKey(key), points);
+      await limiterFor(rule).reward(idOf(rule, key), points);
     },
     async reset(rule, key) {
-      await limiterFor(rule).delete(storedKey(key));
+      await limiterFor(rule).delete(idOf(rule, key));
     },
   };
 }

@@ -84,6 +84,23 @@ describe('wrong passwords', () => {
   });
 });
 
+describe('limits per address', () => {
+  it('count an IPv6 sender by its /64, so fresh addresses from one block do not reset the count', async () => {
+    for (let i = 1; i <= 100; i++) {
+      const res = await gqlFrom(app, `2001:db8:44:1::${i.toString(16)}`, LOG_IN, {
+        email: uniqueEmail('v6spray'),
+        password: 'Wrong@1234',
+      });
+      expect(res.errors![0]!.message).toBe('Invalid credentials');
+    }
+    const refused = await gqlFrom(app, '2001:db8:44:1:abcd::7', LOG_IN, {
+      email: uniqueEmail('v6spray'),
+      password: 'Wrong@1234',
+    });
+    expect(refused.errors![0]!.extensions.code).toBe('RATE_LIMITED');
+  });
+});
+
 describe('sign-ups', () => {
   it('are allowed 30 per address per hour; this machine itself is not limited', async () => {
     for (let i = 0; i < 30; i++) {

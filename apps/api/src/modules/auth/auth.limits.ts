@@ -16,10 +16,23 @@ export const AUTH_LIMITS = {
     points: 100,
     durationSeconds: 15 * MINUTE,
     exempt: isLoopbackAddress,
+    perNetwork: true,
   },
-  signUpsPerAddress: { name: 'signup_address', points: 30, durationSeconds: HOUR, exempt: isLoopbackAddress },
+  signUpsPerAddress: {
+    name: 'signup_address',
+    points: 30,
+    durationSeconds: HOUR,
+    exempt: isLoopbackAddress,
+    perNetwork: true,
+  },
   resetCodesPerEmail: { name: 'reset_request_email', points: 3, durationSeconds: HOUR },
-  resetCodesPerAddress: { name: 'reset_request_address', points: 30, durationSeconds: HOUR, exempt: isLoopbackAddress },
+  resetCodesPerAddress: {
+    name: 'reset_request_address',
+    points: 30,
+    durationSeconds: HOUR,
+    exempt: isLoopbackAddress,
+    perNetwork: true,
+  },
   /** Past this, typing codes for the email is locked for the day; the emailed link still works. */
   wrongCodesPerEmail: {
     name: 'reset_code_email',
@@ -28,7 +41,13 @@ export const AUTH_LIMITS = {
     message: (seconds) =>
       `Too many wrong codes for this email today. Use the link in the email instead, or ${lowerFirst(tryAgainIn(seconds))}`,
   },
-  wrongCodesPerAddress: { name: 'reset_code_address', points: 100, durationSeconds: HOUR, exempt: isLoopbackAddress },
+  wrongCodesPerAddress: {
+    name: 'reset_code_address',
+    points: 100,
+    durationSeconds: HOUR,
+    exempt: isLoopbackAddress,
+    perNetwork: true,
+  },
 } satisfies Record<string, RateLimitRule>;
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
