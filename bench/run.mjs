@@ -41,7 +41,7 @@ if ((options.before === undefined) !== (options.comparison === undefined)) {
 const beforeFile = options.before && path.join(RESULTS, `${options.before}.json`);
 if (beforeFile && !existsSync(beforeFile)) throw new Error(`No results named ${options.before} in bench/results`);
 
-const checkout = describeCheckout(options.checkout);
+const checkout = await describeCheckout(options.checkout);
 const available = readdirSync(BENCH_ROOT)
   .filter((file) => file.endsWith('.mjs') && file !== 'run.mjs')
   .map((file) => file.slice(0, -'.mjs'.length))

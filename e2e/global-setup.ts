@@ -3,7 +3,7 @@ import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rm
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_ENTRY, ROOT, ensureApiBuilt, ensureWebBuilt } from '../scripts/lib.mjs';
+import { API_ENTRY, API_ENV, API_NODE_ARGS, ROOT, ensureApiBuilt, ensureWebBuilt } from '../scripts/lib.mjs';
 
 const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -59,9 +59,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   delete env.DATABASE_URL; // always the embedded PGlite in DATA_DIR
 
   const log = createWriteStream(logFile);
-  const server = spawn(process.execPath, ['--enable-source-maps', API_ENTRY], {
+  const server = spawn(process.execPath, [...API_NODE_ARGS, API_ENTRY], {
     cwd: ROOT,
-    env,
+    env: { ...API_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout.pipe(log);

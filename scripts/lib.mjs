@@ -104,6 +104,15 @@ export const API_BUILD_INPUTS = ['apps/api/src', 'apps/api/build.mjs', 'apps/api
 /** The compiled API that `npm start` runs. */
 export const API_ENTRY = path.join(ROOT, 'apps/api/dist/main.js');
 
+/**
+ * How the API process is started (npm start, the browser tests, the benchmarks). V8 sizes its
+ * heap by the limit it is given: with 256 MB of old space (the live heap is about 50 MB) it
+ * collects sooner instead of growing, young-generation semi-spaces of 8 MB instead of 16, and two
+ * malloc arenas instead of one per thread keep a loaded server about 50 MB smaller.
+ */
+export const API_NODE_ARGS = ['--enable-source-maps', '--max-semi-space-size=8', '--max-old-space-size=256'];
+export const API_ENV = { MALLOC_ARENA_MAX: '2' };
+
 /** Compiles the API (esbuild, well under a second) when apps/api/dist is missing or older than its sources. */
 export function ensureApiBuilt() {
   const builtAt = mtimeMs(API_ENTRY);

@@ -3,7 +3,16 @@
 // web app). Node built-ins only: works on a fresh clone.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
-import { API_ENTRY, ROOT, ensureApiBuilt, ensureInstalled, ensureWebBuilt, log } from './lib.mjs';
+import {
+  API_ENTRY,
+  API_ENV,
+  API_NODE_ARGS,
+  ROOT,
+  ensureApiBuilt,
+  ensureInstalled,
+  ensureWebBuilt,
+  log,
+} from './lib.mjs';
 
 try {
   ensureInstalled();
@@ -15,10 +24,10 @@ try {
 }
 
 log('Starting the API: node apps/api/dist/main.js');
-const child = spawn(process.execPath, ['--enable-source-maps', API_ENTRY], {
+const child = spawn(process.execPath, [...API_NODE_ARGS, API_ENTRY], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...API_ENV, ...process.env },
 });
 
 // Ctrl-C in a terminal reaches the child too (same process group); forwarding covers `kill <pid>`,

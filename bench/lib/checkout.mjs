@@ -7,19 +7,23 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const BENCH_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(BENCH_ROOT, '..');
 
 /** A checkout to measure: its root, its commit, how to build it and how to start its server. */
-export function describeCheckout(root = REPO_ROOT) {
+export async function describeCheckout(root = REPO_ROOT) {
   const absolute = path.resolve(root);
   if (!existsSync(path.join(absolute, 'package.json'))) throw new Error(`${absolute} is not a Kasuwa checkout`);
   const compiled = existsSync(path.join(absolute, 'apps/api/build.mjs'));
   const server = compiled
-    ? { args: ['apps/api/dist/main.js'], description: 'node apps/api/dist/main.js (compiled)' }
-    : { args: ['--import', 'tsx', 'apps/api/src/main.ts'], description: 'node --import tsx apps/api/src/main.ts' };
+    ? await compiledServer(absolute)
+    : {
+        args: ['--import', 'tsx', 'apps/api/src/main.ts'],
+        env: {},
+        description: 'node --import tsx apps/api/src/main.ts',
+      };
   let built = false;
   return {
     root: absolute,
@@ -40,4 +44,15 @@ export function describeCheckout(root = REPO_ROOT) {
 function git(cwd, args) {
   const result = spawnSync('git', args, { cwd, encoding: 'utf8' });
   return result.status === 0 ? result.stdout.trim() : 'unknown';
+}
+
+/** The compiled server, started with the node flags and environment its own `npm start` uses. */
+async function compiledServer(root) {
+  const lib = await import(pathToFileURL(path.join(root, 'scripts/lib.mjs')).href);
+  const nodeArgs = lib.API_NODE_ARGS ?? [];
+  return {
+    args: [...nodeArgs, 'apps/api/dist/main.js'],
+    env: lib.API_ENV ?? {},
+    description: `node ${[...nodeArgs, 'apps/api/dist/main.js'].join(' ')} (compiled)`,
+  };
 }

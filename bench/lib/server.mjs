@@ -61,6 +61,7 @@ export async function startServer(checkout, { env, logFile }) {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
+      ...checkout.server.env,
       HOST,
       PORT: String(port),
       ...env,
