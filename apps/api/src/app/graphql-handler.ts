@@ -24,6 +24,7 @@ export interface RequestContext {
   requestId: string;
   clientAddress: string;
   sessionCookie: SessionCookie;
+  siteUrl: string;
   /** Sets a header on the HTTP response (Retry-After of a rate limit). */
   setResponseHeader: (name: string, value: string) => void;
 }
@@ -80,9 +81,10 @@ export function createGraphQLHandler({ services, logger, introspection }: YogaDe
       refuseUnsafeInput,
       ...(introspection ? [] : [disableIntrospection]),
     ],
-    context: ({ viewer, baseUrl, requestId, clientAddress, sessionCookie }) => ({
+    context: ({ viewer, baseUrl, siteUrl, requestId, clientAddress, sessionCookie }) => ({
       viewer,
       baseUrl,
+      siteUrl,
       requestId,
       clientAddress,
       sessionCookie,

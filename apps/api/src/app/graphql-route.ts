@@ -12,6 +12,7 @@ export interface GraphQLRouteDeps {
   viewerOf: (request: FastifyRequest) => Promise<Viewer | null>;
   baseUrlOf: (request: FastifyRequest) => string;
   sessionCookieFor: (reply: FastifyReply) => SessionCookie;
+  siteUrl: () => string;
 }
 
 /** `/graphql`: graphql-yoga inside Fastify, as yoga's Fastify integration does it. */
@@ -36,6 +37,7 @@ export async function graphqlRoute(app: FastifyInstance, deps: GraphQLRouteDeps)
         baseUrl: deps.baseUrlOf(request),
         requestId: request.id,
         clientAddress: request.ip,
+        siteUrl: deps.siteUrl(),
         sessionCookie: deps.sessionCookieFor(reply),
         setResponseHeader: (name, value) => void reply.header(name, value),
       });

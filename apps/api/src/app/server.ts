@@ -41,7 +41,9 @@ export interface ServerDeps extends Omit<SecurityOptions, 'publicUrl'> {
   webDistDir: string;
   introspection: boolean;
   /** Believe X-Forwarded-* headers (only behind a proxy that sets them). */
-  trustProxy: boolean;
+  trustProxy: number;
+  /** PUBLIC_URL, else the address the server listens on (known once it listens). */
+  siteUrl: () => string;
   /** True once migrations have run: /readyz says so. */
   isReady: () => boolean;
   timeouts?: { headersMs: number; requestMs: number } | undefined;
@@ -59,7 +61,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: deps.trustProxy,
+    // A hop count, not `true`: with `true` the leftmost X-Forwarded-For entry, which the client
+    // writes itself, would be believed; with N hops, the address the N-th proxy saw.
+    trustProxy: deps.trustProxy > 0 ? (_address: string, hop: number) => hop < deps.trustProxy : false,
     bodyLimit: GRAPHQL_BODY_MAX_BYTES,
     return503OnClosing: true,
     // Slow clients are dropped: headers within 10 s, the whole request within 30 s, checked every second.
@@ -147,6 +151,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     viewerOf,
     baseUrlOf,
     sessionCookieFor: sessions.cookieFor,
+    siteUrl: deps.siteUrl,
   });
   await app.register(uploadRoutes, { storage: deps.storage, viewerOf, baseUrlOf, rateLimiter: deps.rateLimiter });
   await app.register(retailerImportRoutes, {

@@ -38,7 +38,8 @@ export interface AppOptions {
   tileAttribution?: string;
   webDistDir: string;
   introspection: boolean;
-  trustProxy?: boolean;
+  /** Proxies in front whose X-Forwarded-* entries are believed (0 or absent: none). */
+  trustProxy?: number;
   corsOrigins?: readonly string[];
   /** Origins whose https image URLs products and brands may use besides our own uploads. */
   imageUrlOrigins?: readonly string[];
@@ -122,6 +123,7 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
     await services.orders.scheduleExpiry();
     await jobs.start();
 
+    let siteUrl = options.publicUrl ?? '';
     const server = await buildServer({
       db: database.db,
       services,
@@ -131,17 +133,19 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       publicUrl: options.publicUrl,
       webDistDir: options.webDistDir,
       introspection: options.introspection,
-      trustProxy: options.trustProxy ?? false,
+      trustProxy: options.trustProxy ?? 0,
       corsOrigins: options.corsOrigins ?? [],
       tileUrl,
       imageOrigins: options.imageUrlOrigins ?? [],
       isReady: () => migrated,
+      siteUrl: () => siteUrl,
       timeouts: options.timeouts,
       busyEventLoopDelayMs: options.busyEventLoopDelayMs,
     });
     await server.listen({ port: options.port, host: options.host });
     const { port } = server.server.address() as AddressInfo;
     const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}`;
+    siteUrl = options.publicUrl ?? url;
 
     let stopping: Promise<void> | undefined;
     const stop = () =>

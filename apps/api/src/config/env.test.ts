@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       seedDemo: true,
       introspection: false,
-      trustProxy: false,
+      trustProxy: 0,
       corsOrigins: [],
       webDistDir: path.resolve('/srv/kasuwa/apps/web/dist'),
     });
@@ -37,6 +37,14 @@ describe('loadConfig', () => {
       seedDemo: false,
       geocoderUrl: 'http://nominatim.local',
     });
+  });
+
+  it('reads TRUST_PROXY as a number of proxies in front', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(ConfigError);
   });
 
   it('seeds the demo shop into the embedded database only, unless asked', () => {

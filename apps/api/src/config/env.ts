@@ -69,7 +69,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Kasuwa <no-reply@kasuwa.ng>'),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   GRAPHQL_INTROSPECTION: booleanFlag.optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  // true = one proxy in front (it appends the client's address); a number = that many proxies.
+  TRUST_PROXY: z
+    .union([booleanFlag, z.coerce.number().int().min(1).max(10)], {
+      error: 'must be true, false or the number of proxies in front (1-10)',
+    })
+    .default(false)
+    .transform((v) => (v === true ? 1 : v === false ? 0 : v)),
   CORS_ORIGINS: originList(/^https?:\/\/[^/\s]+$/, 'origins (https://shop.example.ng)'),
   IMAGE_URL_ORIGINS: originList(/^https:\/\/[^/\s]+$/, 'https origins (https://res.cloudinary.com)'),
   QUOTA_PRODUCTS_PER_BUSINESS: quota(DEFAULT_QUOTAS.productsPerBusiness),
@@ -88,7 +94,8 @@ export type Config = {
   seedDemo: boolean;
   /** GraphiQL and introspection: on in development or with GRAPHQL_INTROSPECTION=true. */
   introspection: boolean;
-  trustProxy: boolean;
+  /** How many proxies in front append to X-Forwarded-For (0: believe none of it). */
+  trustProxy: number;
   corsOrigins: string[];
   /** https origins whose images products and brands may use besides our own uploads. */
   imageUrlOrigins: string[];

@@ -37,7 +37,7 @@ export async function startTestApp(
     routingUrl?: string;
     smtpUrl?: string;
     publicUrl?: string;
-    trustProxy?: boolean;
+    trustProxy?: number;
     corsOrigins?: string[];
     timeouts?: { headersMs: number; requestMs: number };
     busyEventLoopDelayMs?: number;

@@ -26,7 +26,7 @@ const signUpInput = (email: string, password = PASSWORD) => ({
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ trustProxy: true });
+  app = await startTestApp({ trustProxy: 1 });
 });
 afterAll(() => app.stop());
 
@@ -95,6 +95,21 @@ describe('limits per address', () => {
     }
     const refused = await gqlFrom(app, '2001:db8:44:1:abcd::7', LOG_IN, {
       email: uniqueEmail('v6spray'),
+      password: 'Wrong@1234',
+    });
+    expect(refused.errors![0]!.extensions.code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('behind one proxy (TRUST_PROXY=1)', () => {
+  it('counts the address the proxy saw, not the ones a client writes in front of it', async () => {
+    const proxySaw = '198.51.100.77';
+    for (let i = 0; i < 100; i++) {
+      const spoofed = `10.0.${i}.1, ${proxySaw}`;
+      await gqlFrom(app, spoofed, LOG_IN, { email: uniqueEmail('dodge'), password: 'Wrong@1234' });
+    }
+    const refused = await gqlFrom(app, `10.9.9.9, ${proxySaw}`, LOG_IN, {
+      email: uniqueEmail('dodge'),
       password: 'Wrong@1234',
     });
     expect(refused.errors![0]!.extensions.code).toBe('RATE_LIMITED');

@@ -118,8 +118,8 @@ builder.mutationFields((t) => ({
     type: MessagePayload,
     args: { email: t.arg.string({ required: true }) },
     description: 'Emails a 4-digit code and a one-time link; answers the same whether or not the email has an account.',
-    resolve: async (_root, { email }, { services, clientAddress, baseUrl }) => ({
-      message: await services.passwordReset.requestCode({ email }, { address: clientAddress, baseUrl }),
+    resolve: async (_root, { email }, { services, clientAddress, siteUrl }) => ({
+      message: await services.passwordReset.requestCode({ email }, { address: clientAddress, siteUrl }),
     }),
   }),
   verifyPasswordResetCode: t.field({

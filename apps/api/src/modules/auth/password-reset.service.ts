@@ -34,8 +34,8 @@ export const RESET_LINK_EXPIRED = 'This reset has expired. Please start again.';
 
 interface SendResetPayload {
   email: string;
-  /** The site's address, for the link in the mail. */
-  baseUrl: string;
+  /** The site's own address (never the request's Host), for the link in the mail. */
+  siteUrl: string;
 }
 
 /**
@@ -56,22 +56,22 @@ export class PasswordResetService {
     jobs.work<SendResetPayload>(SEND_RESET_JOB, (payload) => this.sendReset(payload), { retryLimit: 2 });
   }
 
-  async requestCode(input: unknown, client: Client & { baseUrl: string }): Promise<string> {
+  async requestCode(input: unknown, client: Client & { siteUrl: string }): Promise<string> {
     const { email } = parseInput(forgotPasswordSchema, input);
     await this.limits.consume(AUTH_LIMITS.resetCodesPerAddress, client.address);
     await this.limits.consume(AUTH_LIMITS.resetCodesPerEmail, email.toLowerCase());
-    await this.jobs.send<SendResetPayload>(SEND_RESET_JOB, { email, baseUrl: client.baseUrl });
+    await this.jobs.send<SendResetPayload>(SEND_RESET_JOB, { email, siteUrl: client.siteUrl });
     return RESET_CODE_SENT;
   }
 
   /** The job: a new code and link for a known email (replacing any open one); nothing for others. */
-  async sendReset({ email, baseUrl }: SendResetPayload): Promise<void> {
+  async sendReset({ email, siteUrl }: SendResetPayload): Promise<void> {
     const user = await this.users.findUserByEmail(email);
     if (!user) return;
     const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
     const linkToken = newToken();
     const now = this.clock();
-    const link = `${baseUrl}/reset?token=${linkToken}`;
+    const link = `${siteUrl}/reset?token=${linkToken}`;
     await this.db.transaction(async (tx) => {
       await this.resets.replaceOpenCode(
         tx,

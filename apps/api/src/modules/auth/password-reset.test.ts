@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +109,26 @@ describe('password reset', () => {
     expect((await app.gql(ME, {}, account.token)).data!.me).toBeNull();
     expect((await app.gql(LOG_IN, { email, password: NEW_PASSWORD })).errors).toBeUndefined();
     expect((await app.gql(RESET, { input })).errors![0]!.message).toBe(RESET_LINK_EXPIRED);
+  });
+
+  it("puts the site's own address in the link, never the Host a request claims", async () => {
+    const email = uniqueEmail('poison');
+    await signUp(app, email);
+    now = new Date(now.getTime() + 1_000);
+    const status = await new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify({ query: REQUEST, variables: { email } });
+      const req = httpRequest(
+        `${app.url}/graphql`,
+        { method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json' } },
+        (res) => resolve(res.resume().statusCode ?? 0),
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(status).toBe(200);
+    const mail = await mailTo(email);
+    expect(mail.text).toContain(`${app.url}/reset?token=`);
+    expect(mail.text).not.toContain('evil.example');
   });
 
   it('refuses a common password, or one containing the email, when resetting', async () => {

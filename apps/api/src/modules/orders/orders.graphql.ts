@@ -227,21 +227,21 @@ builder.mutationFields((t) => ({
     type: CheckoutResultRef,
     description: 'Places one order per brand store, in one transaction. Needs a signed-in user.',
     args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
-    resolve: (_root, { input }, { services, viewer, baseUrl }) => services.orders.placeOrder(viewer, input, baseUrl),
+    resolve: (_root, { input }, { services, viewer, siteUrl }) => services.orders.placeOrder(viewer, input, siteUrl),
   }),
   cancelOrder: t.field({
     type: OrderRef,
     description: 'The shopper cancels their order (before it ships).',
     args: { number: t.arg.string(), reason: t.arg.string() },
-    resolve: (_root, { number, reason }, { services, viewer, baseUrl }) =>
-      services.orders.cancelAsShopper(viewer, number, reason, baseUrl),
+    resolve: (_root, { number, reason }, { services, viewer, siteUrl }) =>
+      services.orders.cancelAsShopper(viewer, number, reason, siteUrl),
   }),
   updateOrderStatus: t.field({
     type: OrderRef,
     description: 'The store moves its order on, or cancels it with a reason (before delivery).',
     args: { input: t.arg({ type: UpdateOrderStatusInput, required: true }) },
-    resolve: (_root, { input }, { services, viewer, baseUrl }) =>
-      services.orders.moveAsManufacturer(viewer, input, baseUrl),
+    resolve: (_root, { input }, { services, viewer, siteUrl }) =>
+      services.orders.moveAsManufacturer(viewer, input, siteUrl),
   }),
   setDeliverySettings: t.field({
     type: DeliverySettingsRef,

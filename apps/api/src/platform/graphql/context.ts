@@ -27,5 +27,11 @@ export interface GraphQLContext {
   loaders: LoaderRegistry;
   /** Absolute origin that relative paths (uploaded images) are resolved against. */
   baseUrl: string;
+  /**
+   * The site's own address, for links that leave with a mail or a payment redirect: PUBLIC_URL,
+   * else the address the server listens on. Never taken from the request's Host header, which
+   * anyone can set (a reset link pointing at their host would hand them the token).
+   */
+  siteUrl: string;
   requestId: string;
 }
