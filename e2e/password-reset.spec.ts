@@ -164,6 +164,37 @@ test('the whole journey: email, code from the outbox, new password, then log in 
   expect(await sessionCookie(page)).toMatchObject({ httpOnly: true });
 });
 
+test('the link in the mail opens the new-password step directly, once, and leaves the address bar', async ({
+  page,
+  request,
+}) => {
+  const email = await signUpByApi(request);
+  await requestCode(page, email);
+  let token = '';
+  await expect
+    .poll(async () => (token = /\/reset\?token=([\w-]+)/.exec((await newestMailTo(email))?.text ?? '')?.[1] ?? ''))
+    .not.toBe('');
+
+  await page.goto(`/reset?token=${token}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+  await expect(page).toHaveURL(/\/reset$/);
+  await page.getByLabel('New password').fill('Password1!');
+  await page.getByLabel('Confirm password').fill('Password1!');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('This password is too common. Choose one that is harder to guess.')).toBeVisible();
+  await page.getByLabel('New password').fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Spent: the same link opens the step, but the server refuses it.
+  await page.goto(`/reset?token=${token}`);
+  await page.getByLabel('New password').fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('This reset has expired. Please start again.')).toBeVisible();
+});
+
 test('a wrong code shows the server message; after five the code is spent; a new code works', async ({
   page,
   request,

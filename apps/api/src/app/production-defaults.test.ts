@@ -52,9 +52,15 @@ describe('in production', () => {
       }
       await new Promise((resolve) => setImmediate(resolve));
     }
-    const busy = await fetch(`${app.url}/healthz`);
+    const [busy, busyPage] = await Promise.all([
+      fetch(`${app.url}/healthz`),
+      fetch(`${app.url}/stores`, { headers: { accept: 'text/html,application/xhtml+xml' } }),
+    ]);
     expect(busy.status).toBe(503);
     expect(busy.headers.get('retry-after')).toBe('5');
+    expect(busyPage.status).toBe(503);
+    expect(busyPage.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await busyPage.text()).toContain('The server is busy. Please try again in a few seconds.');
     let recovered = false;
     for (let i = 0; i < 40 && !recovered; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));

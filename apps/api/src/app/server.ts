@@ -27,6 +27,10 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const MAX_EVENT_LOOP_DELAY_MS = 1_000;
 const BUSY_RETRY_AFTER_SECONDS = 5;
 const BUSY_MESSAGE = 'The server is busy. Please try again in a few seconds.';
+const BUSY_PAGE =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+  `<meta http-equiv="refresh" content="${BUSY_RETRY_AFTER_SECONDS}"><title>Kasuwa is busy</title>` +
+  `<p style="font-family:sans-serif;margin:2rem">${BUSY_MESSAGE} This page reloads by itself.</p></html>`;
 const SLOW_REQUEST_MS = 1_000;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -103,8 +107,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(fastifyUnderPressure, {
     maxEventLoopDelay: deps.busyEventLoopDelayMs ?? MAX_EVENT_LOOP_DELAY_MS,
     // Answered here, not thrown: a thrown 503 would reach the error handler as an unexpected error.
-    pressureHandler: (_request, reply) => {
-      replyError(reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)), 503, BUSY_MESSAGE);
+    pressureHandler: (request, reply) => {
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      // A page the browser navigates to gets a page that retries, not JSON.
+      if (request.headers.accept?.includes('text/html')) {
+        void reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(BUSY_PAGE);
+      } else replyError(reply, 503, BUSY_MESSAGE);
     },
   });
   await app.register(fastifyCompress, {

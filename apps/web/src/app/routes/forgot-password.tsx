@@ -6,7 +6,7 @@ export default function ForgotPasswordScreen() {
   return (
     <>
       <AuthHeading title="Forgot password">
-        Enter the email of your account and we will send you a 4-digit code to reset your password.
+        Enter the email of your account and we will send you a 4-digit code and a link to reset your password.
       </AuthHeading>
       <ForgotPasswordForm defaultEmail={readResetEmail() ?? undefined} />
     </>
