@@ -10,6 +10,7 @@ import '../modules/retailers/retailers.graphql';
 import '../modules/routing/routing.graphql';
 import '../modules/cart/cart.graphql';
 import '../modules/orders/orders.graphql';
+import '../modules/addresses/addresses.graphql';
 
 export const schema = builder.toSchema();
 

@@ -1,4 +1,5 @@
 import type { Database } from '../platform/db/client';
+import { AddressesService } from '../modules/addresses/addresses.service';
 import { AnalyticsService } from '../modules/analytics/analytics.service';
 import { AuthCleanupService } from '../modules/auth/auth-cleanup.service';
 import type { ImageUrlRule } from '../modules/uploads/image-url-rule';
@@ -74,11 +75,13 @@ export function createServices(deps: ServiceDeps) {
   const analytics = new AnalyticsService(manufacturers, products, retailers);
   const routing = new RoutingService(deps.router, deps.onRouterError);
   const cart = new CartService(deps.db, products, deps.clock);
+  const addresses = new AddressesService(deps.db, locations, deps.clock, deps.quotas.addressesPerUser);
   const orders = new OrdersService(deps.db, {
     products,
     manufacturers,
     auth,
     cart,
+    addresses,
     mail,
     payments: { payOnDelivery, card: deps.cardPayments },
     jobs: deps.jobs,
@@ -98,6 +101,7 @@ export function createServices(deps: ServiceDeps) {
     analytics,
     routing,
     cart,
+    addresses,
     orders,
     mapSettings: deps.mapSettings,
   };

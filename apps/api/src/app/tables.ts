@@ -8,3 +8,4 @@ export * from '../modules/products/products.table';
 export * from '../platform/rate-limit.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/cart/cart.table';
+export * from '../modules/addresses/addresses.table';

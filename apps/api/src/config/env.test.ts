@@ -81,14 +81,16 @@ describe('loadConfig', () => {
       productsPerBusiness: 10_000,
       retailersPerBusiness: 10_000,
       businessesPerUser: 20,
+      addressesPerUser: 20,
     });
     expect(
       loadConfig({
         QUOTA_PRODUCTS_PER_BUSINESS: '500',
         QUOTA_RETAILERS_PER_BUSINESS: '50',
         QUOTA_BUSINESSES_PER_USER: '2',
+        QUOTA_ADDRESSES_PER_USER: '5',
       }).quotas,
-    ).toEqual({ productsPerBusiness: 500, retailersPerBusiness: 50, businessesPerUser: 2 });
+    ).toEqual({ productsPerBusiness: 500, retailersPerBusiness: 50, businessesPerUser: 2, addressesPerUser: 5 });
     for (const bad of ['0', '-3', '2.5', 'many']) {
       expect(() => loadConfig({ QUOTA_BUSINESSES_PER_USER: bad })).toThrow(
         /QUOTA_BUSINESSES_PER_USER must be a whole number/,

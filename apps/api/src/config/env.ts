@@ -36,7 +36,12 @@ export const DEFAULT_TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** How many of each thing one owner may have, unless QUOTA_* says otherwise. */
-export const DEFAULT_QUOTAS = { productsPerBusiness: 10_000, retailersPerBusiness: 10_000, businessesPerUser: 20 };
+export const DEFAULT_QUOTAS = {
+  productsPerBusiness: 10_000,
+  retailersPerBusiness: 10_000,
+  businessesPerUser: 20,
+  addressesPerUser: 20,
+};
 export type Quotas = typeof DEFAULT_QUOTAS;
 
 const quota = (fallback: number) =>
@@ -81,6 +86,7 @@ const envSchema = z.object({
   QUOTA_PRODUCTS_PER_BUSINESS: quota(DEFAULT_QUOTAS.productsPerBusiness),
   QUOTA_RETAILERS_PER_BUSINESS: quota(DEFAULT_QUOTAS.retailersPerBusiness),
   QUOTA_BUSINESSES_PER_USER: quota(DEFAULT_QUOTAS.businessesPerUser),
+  QUOTA_ADDRESSES_PER_USER: quota(DEFAULT_QUOTAS.addressesPerUser),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -152,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       productsPerBusiness: e.QUOTA_PRODUCTS_PER_BUSINESS,
       retailersPerBusiness: e.QUOTA_RETAILERS_PER_BUSINESS,
       businessesPerUser: e.QUOTA_BUSINESSES_PER_USER,
+      addressesPerUser: e.QUOTA_ADDRESSES_PER_USER,
     },
     logLevel: e.LOG_LEVEL,
   };

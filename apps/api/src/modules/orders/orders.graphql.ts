@@ -164,6 +164,10 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
     idempotencyKey: t.string({ description: 'A random key per checkout: sending it again returns the same orders.' }),
     lines: t.field({ type: [CartLineInput] }),
     address: t.field({ type: DeliveryAddressInput }),
+    addressId: t.string({
+      description:
+        "One of the shopper's saved addresses instead of address; its recipient and phone fill those left empty.",
+    }),
     recipientName: t.string(),
     phone: t.string({ description: 'A Nigerian number as people write it: 0803 123 4567, +234 803 123 4567.' }),
     note: t.string(),

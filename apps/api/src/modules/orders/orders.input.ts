@@ -22,6 +22,17 @@ export function nigerianPhoneToE164(value: string): string | null {
   return parsed && parsed.country === 'NG' && parsed.isValid() ? parsed.number : null;
 }
 
+/** A Nigerian phone number as people write it, stored in E.164 (orders and saved addresses). */
+export const nigerianPhoneSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (nigerianPhoneToE164(value) ?? value) : value),
+  z
+    .string({ error: 'Enter a phone number' })
+    .regex(/^\+234\d{10}$/, 'Enter a Nigerian phone number, e.g. 0803 123 4567 or +234 803 123 4567'),
+);
+
+export const recipientNameSchema = requiredText('Enter the name of the person receiving the order', 100);
+export const deliveryAddressTextSchema = requiredText('Enter the delivery address', ADDRESS_MAX_LENGTH);
+
 const wholeNumber = (label: string, min: number, max: number) =>
   z
     .number({ error: `${label} must be a number` })
@@ -58,19 +69,14 @@ export const placeOrderSchema = z.object({
   lines: cartLinesSchema.refine((lines) => lines.length > 0, 'Add at least one product'),
   address: z.object(
     {
-      fullAddress: requiredText('Enter the delivery address', ADDRESS_MAX_LENGTH),
+      fullAddress: deliveryAddressTextSchema,
       latitude: coordinate('Latitude', 90),
       longitude: coordinate('Longitude', 180),
     },
     { error: 'Enter the delivery address' },
   ),
-  recipientName: requiredText('Enter the name of the person receiving the order', 100),
-  phone: z.preprocess(
-    (value) => (typeof value === 'string' ? (nigerianPhoneToE164(value) ?? value) : value),
-    z
-      .string({ error: 'Enter a phone number' })
-      .regex(/^\+234\d{10}$/, 'Enter a Nigerian phone number, e.g. 0803 123 4567 or +234 803 123 4567'),
-  ),
+  recipientName: recipientNameSchema,
+  phone: nigerianPhoneSchema,
   note: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.string().trim().max(NOTE_MAX_LENGTH, `The note can be at most ${NOTE_MAX_LENGTH} characters`).optional(),

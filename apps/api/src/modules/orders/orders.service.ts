@@ -6,6 +6,7 @@ import { decodeCursor, encodeCursor, pageOf, pageSize, type Page } from '../../p
 import { parseInput } from '../../platform/parse-input';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit';
 import type { Viewer } from '../../platform/viewer';
+import type { AddressesService } from '../addresses/addresses.service';
 import type { AuthService } from '../auth/auth.service';
 import { priceLines } from '../cart/cart-pricing';
 import type { CartService } from '../cart/cart.service';
@@ -74,6 +75,7 @@ export class OrdersService {
       manufacturers: ManufacturersService;
       auth: AuthService;
       cart: CartService;
+      addresses: Pick<AddressesService, 'findOwned'>;
       mail: MailService;
       payments: PaymentProviders;
       jobs: JobQueue;
@@ -101,7 +103,7 @@ export class OrdersService {
    */
   async placeOrder(viewer: Viewer | null, input: unknown, baseUrl: string): Promise<CheckoutResult> {
     if (!viewer) throw unauthenticated('Log in to place your order.');
-    const values = parseInput(placeOrderSchema, input);
+    const values = parseInput(placeOrderSchema, await this.withSavedAddress(viewer, input));
     const provider = values.paymentMethod === 'CARD' ? this.deps.payments.card : this.deps.payments.payOnDelivery;
     if (!provider) throw badInput(CARD_UNAVAILABLE, 'paymentMethod');
     const [shopper] = await this.deps.auth.findUsers([viewer.userId]);
@@ -179,6 +181,25 @@ export class OrdersService {
       return orders;
     });
     return this.checkoutResult(placed, shopper.email, baseUrl);
+  }
+
+  /**
+   * A checkout may name one of the shopper's saved addresses (`addressId`) instead of typing one:
+   * its address fills `address`, and its recipient and phone fill those left empty.
+   */
+  private async withSavedAddress(viewer: Viewer, input: unknown): Promise<unknown> {
+    if (typeof input !== 'object' || input === null || !('addressId' in input) || input.addressId == null) return input;
+    const typed = input as Record<string, unknown>;
+    if (typed.address != null) throw badInput('Choose a saved address or type one, not both.', 'addressId');
+    const saved = await this.deps.addresses.findOwned(viewer, input.addressId);
+    if (!saved) throw new DomainError('NOT_FOUND', 'Address not found', 'addressId');
+    const blank = (value: unknown) => value == null || (typeof value === 'string' && value.trim() === '');
+    return {
+      ...typed,
+      address: { fullAddress: saved.fullAddress, latitude: saved.latitude, longitude: saved.longitude },
+      recipientName: blank(typed.recipientName) ? saved.recipientName : typed.recipientName,
+      phone: blank(typed.phone) ? saved.phone : typed.phone,
+    };
   }
 
   /** The shopper cancels their own order (before it ships). */
