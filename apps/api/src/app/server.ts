@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { orderExportRoutes } from '../modules/orders/orders-export.http';
+import { paystackWebhookRoutes } from '../modules/payments/paystack-webhook.http';
 import { retailerImportRoutes } from '../modules/retailers/retailers-import.http';
 import type { ImageStorage } from '../modules/uploads/image-storage';
 import { uploadRoutes } from '../modules/uploads/upload.http';
@@ -168,6 +169,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     rateLimiter: deps.rateLimiter,
   });
   await app.register(orderExportRoutes, { orders: deps.services.orders, viewerOf });
+  await app.register(paystackWebhookRoutes, { payments: deps.services.orderPayments });
   await app.register(sitemapRoutes, { services: deps.services, baseUrlOf });
   await webAppRoutes(app, { distDir: deps.webDistDir, services: deps.services, baseUrlOf });
   return app;

@@ -7,6 +7,7 @@ import { AuthRepository } from '../modules/auth/auth.repository';
 import { AuthService } from '../modules/auth/auth.service';
 import { CartService } from '../modules/cart/cart.service';
 import { OrdersService } from '../modules/orders/orders.service';
+import { OrderPaymentsService } from '../modules/orders/order-payments.service';
 import { payOnDelivery } from '../modules/payments/pay-on-delivery';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 import type { Geocoder } from '../modules/geocoding/geocoder';
@@ -44,6 +45,8 @@ export interface ServiceDeps {
   imageUrls: ImageUrlRule;
   /** The card payment provider, or null while card payment is not offered. */
   cardPayments: PaymentProvider | null;
+  /** A card payment confirmation that marked nothing paid and deserves a look (amount mismatch, unknown reference). */
+  onPaymentProblem: (details: object) => void;
   /** The site's address for links in mails sent by jobs. */
   publicUrl: string | undefined;
 }
@@ -89,7 +92,13 @@ export function createServices(deps: ServiceDeps) {
     clock: deps.clock,
     publicUrl: deps.publicUrl,
   });
+  const orderPayments = new OrderPaymentsService(deps.db, {
+    card: deps.cardPayments,
+    clock: deps.clock,
+    onPaymentProblem: deps.onPaymentProblem,
+  });
   return {
+    orderPayments,
     mail,
     auth,
     passwordReset,

@@ -15,6 +15,7 @@ import { InProcessJobQueue } from '../platform/jobs/in-process-queue';
 import type { JobQueue } from '../platform/jobs/job-queue';
 import type { Logger } from '../platform/logger';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
+import { paystackProvider } from '../modules/payments/paystack-provider';
 import { createRateLimiter } from '../platform/rate-limit';
 import { MIGRATIONS_DIR } from './paths';
 import { buildServer } from './server';
@@ -55,6 +56,8 @@ export interface AppOptions {
   quotas?: Partial<Quotas>;
   /** The card payment provider; without one checkout offers pay on delivery only. */
   cardPayments?: PaymentProvider | null;
+  /** Paystack's secret key (and address, for a stand-in): card payment through Paystack unless cardPayments is given. */
+  paystack?: { secretKey: string; baseUrl: string | undefined } | undefined;
   onQuery?: (sql: string) => void;
 }
 
@@ -115,7 +118,8 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       mapSettings: { tileUrl, tileAttribution: options.tileAttribution ?? DEFAULT_TILE_ATTRIBUTION },
       quotas: { ...DEFAULT_QUOTAS, ...options.quotas },
       imageUrls: new ImageUrlRule({ publicUrl: options.publicUrl, allowedOrigins: options.imageUrlOrigins }),
-      cardPayments: options.cardPayments ?? null,
+      cardPayments: options.cardPayments ?? (options.paystack ? paystackProvider(options.paystack) : null),
+      onPaymentProblem: (details) => logger.warn(details, 'a card payment confirmation marked nothing paid'),
       publicUrl: options.publicUrl,
     });
     await services.mail.scheduleDelivery();

@@ -87,6 +87,9 @@ const envSchema = z.object({
   QUOTA_RETAILERS_PER_BUSINESS: quota(DEFAULT_QUOTAS.retailersPerBusiness),
   QUOTA_BUSINESSES_PER_USER: quota(DEFAULT_QUOTAS.businessesPerUser),
   QUOTA_ADDRESSES_PER_USER: quota(DEFAULT_QUOTAS.addressesPerUser),
+  // Card payment through Paystack is offered only when its secret key is set.
+  PAYSTACK_SECRET_KEY: z.string().trim().min(1).optional(),
+  PAYSTACK_BASE_URL: optionalUrl(/^https?:\/\//, 'http(s)://host, default https://api.paystack.co'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -113,6 +116,8 @@ export type Config = {
   tileAttribution: string;
   webDistDir: string;
   quotas: Quotas;
+  /** Card payment through Paystack (PAYSTACK_SECRET_KEY); absent: pay on delivery only. */
+  paystack: { secretKey: string; baseUrl: string | undefined } | undefined;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
 };
 
@@ -160,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       businessesPerUser: e.QUOTA_BUSINESSES_PER_USER,
       addressesPerUser: e.QUOTA_ADDRESSES_PER_USER,
     },
+    paystack: e.PAYSTACK_SECRET_KEY ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL } : undefined,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -7,6 +7,7 @@ import { CartLineInput } from '../cart/cart.graphql';
 import { ManufacturerRef } from '../manufacturers/manufacturers.graphql';
 import { thumbnailUrlFor } from '../uploads/images';
 import { canMove } from './order-rules';
+import type { OrderPaymentsService } from './order-payments.service';
 import { ORDER_SORTS, type CheckoutResult, type OrdersService } from './orders.service';
 import {
   ORDER_ACTORS,
@@ -22,6 +23,7 @@ import {
 declare module '../../platform/graphql/context' {
   interface ServiceRegistry {
     orders: OrdersService;
+    orderPayments: OrderPaymentsService;
   }
 }
 
@@ -232,6 +234,14 @@ builder.mutationFields((t) => ({
     description: 'Places one order per brand store, in one transaction. Needs a signed-in user.',
     args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
     resolve: (_root, { input }, { services, viewer, siteUrl }) => services.orders.placeOrder(viewer, input, siteUrl),
+  }),
+  confirmPayment: t.field({
+    type: CheckoutResultRef,
+    description:
+      'The shopper is back from the card payment page (/checkout/return?reference=): checks the payment with ' +
+      "the provider and answers the checkout's orders, marked PAID when it was paid in full.",
+    args: { reference: t.arg.string({ description: 'The reference the payment page sent back (the checkout id).' }) },
+    resolve: (_root, { reference }, { services, viewer }) => services.orderPayments.confirmReturn(viewer, reference),
   }),
   cancelOrder: t.field({
     type: OrderRef,

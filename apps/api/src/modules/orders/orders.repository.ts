@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import {
+  type CheckoutRow,
   deliverySettings,
   orderCheckouts,
   orderEvents,
@@ -90,16 +91,59 @@ export class OrdersRepository {
    */
   async move(
     id: string,
-    from: OrderStatus,
+    from: { status: OrderStatus; paymentStatus: PaymentStatus },
     change: { status: OrderStatus; paymentStatus: PaymentStatus; cancelReason?: string | null },
     now: Date,
   ): Promise<OrderRow | undefined> {
     const [row] = await this.db
       .update(orders)
       .set({ ...change, updatedAt: now })
-      .where(and(eq(orders.id, id), eq(orders.status, from)))
+      // The payment status too: a card payment confirmed meanwhile must not be overwritten.
+      .where(and(eq(orders.id, id), eq(orders.status, from.status), eq(orders.paymentStatus, from.paymentStatus)))
       .returning();
     return row;
+  }
+
+  /** The checkout, locked until the transaction ends: a webhook and a return confirming it at once take turns. */
+  async lockCheckout(id: string): Promise<CheckoutRow | undefined> {
+    const [row] = await this.db.select().from(orderCheckouts).where(eq(orderCheckouts.id, id)).for('update');
+    return row;
+  }
+
+  async findCheckout(id: string): Promise<CheckoutRow | undefined> {
+    const [row] = await this.db.select().from(orderCheckouts).where(eq(orderCheckouts.id, id));
+    return row;
+  }
+
+  ordersOfCheckout(checkoutId: string): Promise<OrderRow[]> {
+    return this.db
+      .select(orderColumns)
+      .from(orders)
+      .where(eq(orders.checkoutId, checkoutId))
+      .orderBy(asc(orders.createdAt), asc(orders.number));
+  }
+
+  async savePaymentRedirect(checkoutId: string, url: string): Promise<void> {
+    await this.db.update(orderCheckouts).set({ paymentRedirectUrl: url }).where(eq(orderCheckouts.id, checkoutId));
+  }
+
+  /**
+   * Records the provider's transaction on the checkout and marks its unpaid orders paid (an order
+   * cancelled meanwhile is owed back: REFUND_DUE).
+   */
+  async markCheckoutPaid(checkoutId: string, transactionId: string | null, now: Date): Promise<OrderRow[]> {
+    await this.db
+      .update(orderCheckouts)
+      .set({ paymentTransactionId: transactionId, paidAt: now })
+      .where(eq(orderCheckouts.id, checkoutId));
+    return this.db
+      .update(orders)
+      .set({
+        paymentStatus: sql`case when ${orders.status} = 'CANCELLED' then 'REFUND_DUE' else 'PAID' end`,
+        updatedAt: now,
+      })
+      .where(and(eq(orders.checkoutId, checkoutId), eq(orders.paymentStatus, 'UNPAID')))
+      .returning();
   }
 
   /** Up to `limit` rows in `sort` order after the row at `after`. */

@@ -36,6 +36,11 @@ export const orderCheckouts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The card provider's id for the transaction that paid this checkout (its reference is our id). */
+    paymentTransactionId: text('payment_transaction_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The provider's payment page: it initialises a reference once, so a replayed checkout answers this. */
+    paymentRedirectUrl: text('payment_redirect_url'),
   },
   (t) => [uniqueIndex('order_checkouts_shopper_key').on(t.shopperId, t.idempotencyKey)],
 );
@@ -147,6 +152,7 @@ export const deliverySettings = pgTable(
   (t) => [check('delivery_settings_money_check', sql`${t.feeKobo} >= 0 and coalesce(${t.freeAboveKobo}, 0) >= 0`)],
 );
 
+export type CheckoutRow = typeof orderCheckouts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;

@@ -13,6 +13,8 @@ export interface PaymentVerification {
   status: 'PAID' | 'FAILED' | 'PENDING';
   /** What the provider says was paid, compared with the order's total before anything changes. */
   amountKobo: number;
+  /** The provider's own id for the transaction, kept on the checkout once it pays. */
+  transactionId?: string;
 }
 
 /**
@@ -35,4 +37,9 @@ export interface PaymentProvider {
 export interface PaymentProviders {
   payOnDelivery: PaymentProvider;
   card: PaymentProvider | null;
+}
+
+/** The provider could not be reached or answered something unexpected: nothing was confirmed. */
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
 }
