@@ -197,6 +197,12 @@ describe('saved addresses', () => {
     const shopper = await signUp(app);
     const saved = await save(shopper, { ...home, label: 'Mum', recipientName: 'Ngozi Okafor', phone: '0705 555 1234' });
 
+    const checkout = orderInput([{ productId: cream.id, quantity: 2 }], {
+      address: null,
+      addressId: saved.id,
+      recipientName: null,
+      phone: '',
+    });
     const res = await app.gql(
       /* GraphQL */ `
         mutation ($input: PlaceOrderInput!) {
@@ -213,14 +219,7 @@ describe('saved addresses', () => {
           }
         }
       `,
-      {
-        input: orderInput([{ productId: cream.id, quantity: 2 }], {
-          address: null,
-          addressId: saved.id,
-          recipientName: null,
-          phone: '',
-        }),
-      },
+      { input: checkout },
       shopper.token,
     );
     expect(res.errors).toBeUndefined();
@@ -233,11 +232,23 @@ describe('saved addresses', () => {
     ]);
     expect(await stockOf(app, cream.id)).toBe(3);
 
+    // Replaying the checkout answers the same order even after the address is removed.
+    const replayed = await app.gql(PLACE_ORDER, { input: checkout }, shopper.token);
+    expect(replayed.data?.placeOrder.orders).toHaveLength(1);
+    expect(await app.gql(REMOVE_ADDRESS, { id: saved.id }, shopper.token)).toMatchObject({
+      data: { removeAddress: true },
+    });
+    const afterRemoval = await app.gql(PLACE_ORDER, { input: checkout }, shopper.token);
+    expect(afterRemoval.errors).toBeUndefined();
+    expect(afterRemoval.data?.placeOrder.orders).toEqual(replayed.data?.placeOrder.orders);
+    expect(await stockOf(app, cream.id)).toBe(3);
+    const kept = await save(shopper, { ...home, label: 'Mum' });
+
     // Someone else's saved address is not found, and nothing is bought.
     const other = await signUp(app);
     const refused = await app.gql(
       PLACE_ORDER,
-      { input: orderInput([{ productId: cream.id, quantity: 1 }], { address: null, addressId: saved.id }) },
+      { input: orderInput([{ productId: cream.id, quantity: 1 }], { address: null, addressId: kept.id }) },
       other.token,
     );
     expect(refused.errors?.[0]).toMatchObject({
@@ -246,7 +257,7 @@ describe('saved addresses', () => {
     });
     const both = await app.gql(
       PLACE_ORDER,
-      { input: orderInput([{ productId: cream.id, quantity: 1 }], { addressId: saved.id }) },
+      { input: orderInput([{ productId: cream.id, quantity: 1 }], { addressId: kept.id }) },
       shopper.token,
     );
     expect(both.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'addressId' });

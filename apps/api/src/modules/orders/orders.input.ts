@@ -85,6 +85,7 @@ export const placeOrderSchema = z.object({
 });
 
 export type PlaceOrderValues = z.output<typeof placeOrderSchema>;
+export const checkoutKeySchema = placeOrderSchema.pick({ idempotencyKey: true });
 export type CartLineInput = z.output<typeof cartLinesSchema>[number];
 
 export const cancelSchema = z.object({

@@ -17,7 +17,13 @@ import type { PaymentProviders } from '../payments/payment-provider';
 import { newOrderNumber, ORDER_NUMBER } from './order-number';
 import { canMove, paymentStatusAfter, refusalOf } from './order-rules';
 import { CARD_UNAVAILABLE, noLongerAvailable, orderChanged, orderNotFound } from './orders.errors';
-import { cancelSchema, deliverySettingsSchema, placeOrderSchema, type PlaceOrderValues } from './orders.input';
+import {
+  cancelSchema,
+  checkoutKeySchema,
+  deliverySettingsSchema,
+  placeOrderSchema,
+  type PlaceOrderValues,
+} from './orders.input';
 import { orderPlacedMails, orderStatusMail, type PlacedOrder } from './orders.mails';
 import { orderSortValue, OrdersRepository, type NewOrder, type OrderFilter, type OrderSort } from './orders.repository';
 import {
@@ -31,8 +37,6 @@ import {
 
 export { ORDER_SORTS } from './orders.repository';
 
-/** The web page the card provider sends the shopper back to, with `?reference=` (it calls confirmPayment). */
-export const CARD_RETURN_PATH = '/checkout/return';
 export const EXPIRE_CARD_ORDERS_JOB = 'orders.expire-card';
 /** An unpaid card order keeps its stock this long. */
 export const CARD_PAYMENT_WINDOW_MS = 30 * 60_000;
@@ -105,14 +109,16 @@ export class OrdersService {
    */
   async placeOrder(viewer: Viewer | null, input: unknown, baseUrl: string): Promise<CheckoutResult> {
     if (!viewer) throw unauthenticated('Log in to place your order.');
+    const { idempotencyKey } = parseInput(checkoutKeySchema, input);
+    const [shopper] = await this.deps.auth.findUsers([viewer.userId]);
+    if (!shopper) throw unauthenticated();
+    // A replay answers what its key made, whatever the rest says now (its saved address may be gone since).
+    const earlier = await this.repository.ordersOfCheckoutKey(viewer.userId, idempotencyKey);
+    if (earlier.length > 0) return this.checkoutResult(earlier, shopper.email, baseUrl);
+
     const values = parseInput(placeOrderSchema, await this.withSavedAddress(viewer, input));
     const provider = values.paymentMethod === 'CARD' ? this.deps.payments.card : this.deps.payments.payOnDelivery;
     if (!provider) throw badInput(CARD_UNAVAILABLE, 'paymentMethod');
-    const [shopper] = await this.deps.auth.findUsers([viewer.userId]);
-    if (!shopper) throw unauthenticated();
-
-    const earlier = await this.repository.ordersOfCheckoutKey(viewer.userId, values.idempotencyKey);
-    if (earlier.length > 0) return this.checkoutResult(earlier, shopper.email, baseUrl);
     await this.deps.rateLimiter.consume(CHECKOUTS_PER_USER, viewer.userId);
 
     // Read before the transaction: PGlite is one connection, and a read outside `tx` while it is
@@ -351,7 +357,7 @@ export class OrdersService {
       const now = this.deps.clock();
       const moved = await repository.move(
         order.id,
-        order,
+        order.status,
         {
           status: to,
           paymentStatus: paymentStatusAfter(order, to),
@@ -427,16 +433,12 @@ export class OrdersService {
     if (!first || first.paymentMethod !== 'CARD' || first.paymentStatus !== 'UNPAID' || !this.deps.payments.card) {
       return { orders, paymentRedirectUrl: null };
     }
-    // The provider takes a reference once: a replayed checkout answers the page it made the first time.
-    const checkout = await this.repository.findCheckout(first.checkoutId);
-    if (checkout?.paymentRedirectUrl) return { orders, paymentRedirectUrl: checkout.paymentRedirectUrl };
     const started = await this.deps.payments.card.initialise({
       reference: first.checkoutId,
       amountKobo: orders.reduce((sum, o) => sum + o.totalKobo, 0),
       email,
-      returnUrl: `${baseUrl}${CARD_RETURN_PATH}`,
+      returnUrl: `${baseUrl}/checkout/return`,
     });
-    if (started) await this.repository.savePaymentRedirect(first.checkoutId, started.redirectUrl);
     return { orders, paymentRedirectUrl: started?.redirectUrl ?? null };
   }
 }
