@@ -37,6 +37,8 @@ import {
 
 export { ORDER_SORTS } from './orders.repository';
 
+/** The web page the card provider sends the shopper back to, with `?reference=` (it calls confirmPayment). */
+export const CARD_RETURN_PATH = '/checkout/return';
 export const EXPIRE_CARD_ORDERS_JOB = 'orders.expire-card';
 /** An unpaid card order keeps its stock this long. */
 export const CARD_PAYMENT_WINDOW_MS = 30 * 60_000;
@@ -357,7 +359,7 @@ export class OrdersService {
       const now = this.deps.clock();
       const moved = await repository.move(
         order.id,
-        order.status,
+        order,
         {
           status: to,
           paymentStatus: paymentStatusAfter(order, to),
@@ -433,12 +435,16 @@ export class OrdersService {
     if (!first || first.paymentMethod !== 'CARD' || first.paymentStatus !== 'UNPAID' || !this.deps.payments.card) {
       return { orders, paymentRedirectUrl: null };
     }
+    // The provider takes a reference once: a replayed checkout answers the page it made the first time.
+    const checkout = await this.repository.findCheckout(first.checkoutId);
+    if (checkout?.paymentRedirectUrl) return { orders, paymentRedirectUrl: checkout.paymentRedirectUrl };
     const started = await this.deps.payments.card.initialise({
       reference: first.checkoutId,
       amountKobo: orders.reduce((sum, o) => sum + o.totalKobo, 0),
       email,
-      returnUrl: `${baseUrl}/checkout/return`,
+      returnUrl: `${baseUrl}${CARD_RETURN_PATH}`,
     });
+    if (started) await this.repository.savePaymentRedirect(first.checkoutId, started.redirectUrl);
     return { orders, paymentRedirectUrl: started?.redirectUrl ?? null };
   }
 }
