@@ -79,6 +79,11 @@ export function createServices(deps: ServiceDeps) {
   const routing = new RoutingService(deps.router, deps.onRouterError);
   const cart = new CartService(deps.db, products, deps.clock);
   const addresses = new AddressesService(deps.db, locations, deps.clock, deps.quotas.addressesPerUser);
+  const orderPayments = new OrderPaymentsService(deps.db, {
+    card: deps.cardPayments,
+    clock: deps.clock,
+    onPaymentProblem: deps.onPaymentProblem,
+  });
   const orders = new OrdersService(deps.db, {
     products,
     manufacturers,
@@ -91,11 +96,7 @@ export function createServices(deps: ServiceDeps) {
     rateLimiter: deps.rateLimiter,
     clock: deps.clock,
     publicUrl: deps.publicUrl,
-  });
-  const orderPayments = new OrderPaymentsService(deps.db, {
-    card: deps.cardPayments,
-    clock: deps.clock,
-    onPaymentProblem: deps.onPaymentProblem,
+    settleCardPayment: (checkoutId) => orderPayments.settleBeforeExpiry(checkoutId),
   });
   return {
     orderPayments,

@@ -17,6 +17,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('offers card payment through Paystack only with a secret key', () => {
+    expect(loadConfig({}, '/').paystack).toBeUndefined();
+    expect(loadConfig({ PAYSTACK_BASE_URL: 'http://127.0.0.1:9' }, '/').paystack).toBeUndefined();
+    expect(
+      loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_1', PAYSTACK_BASE_URL: 'http://127.0.0.1:9' }, '/').paystack,
+    ).toEqual({ secretKey: 'sk_test_1', baseUrl: 'http://127.0.0.1:9' });
+    expect(() => loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_1', PAYSTACK_BASE_URL: 'ftp://x' }, '/')).toThrow(
+      /PAYSTACK_BASE_URL must be a URL/,
+    );
+  });
+
   it('reads every setting', () => {
     const config = loadConfig(
       {

@@ -65,6 +65,25 @@ export class OrderPaymentsService {
     return { orders: await this.repository.ordersOfCheckout(reference), paymentRedirectUrl: null };
   }
 
+  /**
+   * Asks the provider about a checkout about to be given up on (its webhook may have been lost):
+   * true when it was paid and is now marked so. An unreachable provider counts as not paid; a
+   * payment that lands after the cancellation is then owed back (REFUND_DUE), never lost.
+   */
+  async settleBeforeExpiry(checkoutId: string): Promise<boolean> {
+    if (!this.deps.card) return false;
+    let verification: PaymentVerification;
+    try {
+      verification = await this.deps.card.verify(checkoutId);
+    } catch (error) {
+      if (error instanceof PaymentProviderError) return false;
+      throw error;
+    }
+    if (verification.reference !== checkoutId) return false;
+    const outcome = await this.apply(verification);
+    return outcome === 'PAID' || outcome === 'ALREADY_PAID';
+  }
+
   /** A provider's webhook: nothing happens unless its signature over the raw body is right. */
   async handleWebhook(
     rawBody: Buffer,

@@ -91,6 +91,8 @@ export class OrdersService {
       clock: Clock;
       /** The site's address for links in mails a job sends (requests use their own). */
       publicUrl: string | undefined;
+      /** Before an unpaid card checkout is cancelled: true when the provider says it was paid after all. */
+      settleCardPayment: (checkoutId: string) => Promise<boolean>;
     },
   ) {
     this.repository = new OrdersRepository(db);
@@ -242,7 +244,10 @@ export class OrdersService {
     for (;;) {
       const before = new Date(this.deps.clock().getTime() - CARD_PAYMENT_WINDOW_MS);
       const batch = await this.repository.abandonedCardOrders(before, EXPIRY_BATCH);
+      const paid = new Map<string, Promise<boolean>>();
       for (const order of batch) {
+        if (!paid.has(order.checkoutId)) paid.set(order.checkoutId, this.deps.settleCardPayment(order.checkoutId));
+        if (await paid.get(order.checkoutId)) continue;
         try {
           await this.move(
             order,
