@@ -74,3 +74,22 @@ export function decodeCursor(order: string, cursor: string): { value: string | n
   }
   return { value: parsed[1] as string | number, id: parsed[2] as string };
 }
+
+/** Rows a list can page through by name (then id): the repository side of pageByName. */
+export interface PagedByName<Filter, Row extends { name: string; id: string }> {
+  page(filter: Filter, limit: number, after: { value: string | number; id: string } | undefined): Promise<Row[]>;
+  count(filter: Filter): Promise<number>;
+}
+
+/** One page of rows ordered by name, with the total and the cursor of the next page. */
+export async function pageByName<Filter, Row extends { name: string; id: string }>(
+  source: PagedByName<Filter, Row>,
+  order: string,
+  filter: Filter,
+  options: { first?: number | null; after?: string | null },
+): Promise<Page<Row>> {
+  const limit = pageSize(options.first);
+  const after = options.after ? decodeCursor(order, options.after) : undefined;
+  const [rows, totalCount] = await Promise.all([source.page(filter, limit + 1, after), source.count(filter)]);
+  return pageOf(rows, limit, totalCount, (last) => encodeCursor(order, last.name, last.id));
+}

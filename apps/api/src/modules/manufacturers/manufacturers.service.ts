@@ -3,15 +3,7 @@ import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/db-errors';
 import { badInput, forbidden, unauthenticated } from '../../platform/errors';
 import { isId } from '../../platform/ids';
-import {
-  decodeCursor,
-  encodeCursor,
-  listWindow,
-  pageOf,
-  pageSize,
-  type ListWindow,
-  type Page,
-} from '../../platform/paging';
+import { listWindow, pageByName, type ListWindow, type Page } from '../../platform/paging';
 import { parseInput } from '../../platform/parse-input';
 import { checkQuota, lockQuota } from '../../platform/quota';
 import type { Viewer } from '../../platform/viewer';
@@ -56,17 +48,11 @@ export class ManufacturersService {
   }
 
   /** One page of the manufacturers by name, with the total and the cursor of the next page. */
-  async page(
+  page(
     filter: ManufacturerFilter,
     options: { first?: number | null; after?: string | null } = {},
   ): Promise<Page<ManufacturerRow>> {
-    const limit = pageSize(options.first);
-    const after = options.after ? decodeCursor(MANUFACTURER_ORDER, options.after) : undefined;
-    const [rows, totalCount] = await Promise.all([
-      this.repository.page(filter, limit + 1, after),
-      this.repository.count(filter),
-    ]);
-    return pageOf(rows, limit, totalCount, (last) => encodeCursor(MANUFACTURER_ORDER, last.name, last.id));
+    return pageByName(this.repository, MANUFACTURER_ORDER, filter, options);
   }
 
   findByIds(ids: readonly string[]) {

@@ -2,15 +2,7 @@ import { retailerSchema } from '@kasuwa/domain';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/db-errors';
 import { badInput, DomainError, unauthenticated } from '../../platform/errors';
-import {
-  decodeCursor,
-  encodeCursor,
-  listWindow,
-  pageOf,
-  pageSize,
-  type ListWindow,
-  type Page,
-} from '../../platform/paging';
+import { listWindow, pageByName, type ListWindow, type Page } from '../../platform/paging';
 import { parseInput } from '../../platform/parse-input';
 import { checkQuota, lockQuota } from '../../platform/quota';
 import type { Viewer } from '../../platform/viewer';
@@ -51,17 +43,8 @@ export class RetailersService {
   }
 
   /** One page of the stores by name, with the total and the cursor of the next page. */
-  async page(
-    filter: StoreFilter,
-    options: { first?: number | null; after?: string | null } = {},
-  ): Promise<Page<StoreRow>> {
-    const limit = pageSize(options.first);
-    const after = options.after ? decodeCursor(STORE_ORDER, options.after) : undefined;
-    const [rows, totalCount] = await Promise.all([
-      this.repository.page(filter, limit + 1, after),
-      this.repository.count(filter),
-    ]);
-    return pageOf(rows, limit, totalCount, (last) => encodeCursor(STORE_ORDER, last.name, last.id));
+  page(filter: StoreFilter, options: { first?: number | null; after?: string | null } = {}): Promise<Page<StoreRow>> {
+    return pageByName(this.repository, STORE_ORDER, filter, options);
   }
 
   /** The same slice of each manufacturer's stores, by name. */
