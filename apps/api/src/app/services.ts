@@ -82,6 +82,7 @@ export function createServices(deps: ServiceDeps) {
   const orderPayments = new OrderPaymentsService(deps.db, {
     card: deps.cardPayments,
     clock: deps.clock,
+    rateLimiter: deps.rateLimiter,
     onPaymentProblem: deps.onPaymentProblem,
   });
   const orders = new OrdersService(deps.db, {

@@ -1,7 +1,8 @@
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
-import { badInput, conflict, unauthenticated } from '../../platform/errors';
+import { badInput, conflict, tryAgainIn, unauthenticated } from '../../platform/errors';
 import { isId } from '../../platform/ids';
+import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit';
 import type { Viewer } from '../../platform/viewer';
 import { PaymentProviderError, type PaymentProvider, type PaymentVerification } from '../payments/payment-provider';
 import { CARD_UNAVAILABLE, orderNotFound } from './orders.errors';
@@ -15,6 +16,13 @@ export type WebhookResult = { signed: false } | { signed: true; reference: strin
 
 export const AMOUNT_MISMATCH =
   'The amount paid does not match the order total, so the order was not marked paid. Contact us to sort it out.';
+/** Each return still unpaid asks the provider: one account asks this often. */
+export const CONFIRMATIONS_PER_USER: RateLimitRule = {
+  name: 'payment_confirm_user',
+  points: 30,
+  durationSeconds: 10 * 60,
+  message: (seconds) => `Too many payment checks. ${tryAgainIn(seconds)}`,
+};
 export const PROVIDER_UNREACHABLE = 'We could not check the payment with the card provider. Try again in a minute.';
 
 /**
@@ -31,6 +39,7 @@ export class OrderPaymentsService {
     private readonly deps: {
       card: PaymentProvider | null;
       clock: Clock;
+      rateLimiter: RateLimiter;
       /** Told of every confirmation that marked nothing paid for a reason worth a look (mismatch, unknown). */
       onPaymentProblem: (details: { reference: string; outcome: PaymentOutcome; amountKobo: number }) => void;
     },
@@ -51,6 +60,7 @@ export class OrderPaymentsService {
     if (!checkout || checkout.shopperId !== viewer.userId) throw orderNotFound();
 
     if (!checkout.paidAt) {
+      await this.deps.rateLimiter.consume(CONFIRMATIONS_PER_USER, viewer.userId);
       let verification: PaymentVerification;
       try {
         verification = await this.deps.card.verify(reference);

@@ -255,6 +255,25 @@ describe('card payment through Paystack (against the local stand-in)', () => {
     expect(await paymentStatuses(checkout, shopper.token)).toEqual(['UNPAID', 'UNPAID']);
   });
 
+  it('limits the checks one shopper asks of Paystack; a paid checkout answers without asking', async () => {
+    const shopper = await signUp(app);
+    const checkout = await cardCheckout(shopper);
+    const confirm = () => app.gql(CONFIRM_PAYMENT, { reference: checkout.reference }, shopper.token);
+    for (let i = 0; i < 30; i++) expect((await confirm()).errors).toBeUndefined();
+    const over = await confirm();
+    expect(over.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect(over.errors?.[0]?.message).toMatch(/^Too many payment checks\. Try again in \d+ minutes?\.$/);
+
+    paystack.pay(checkout.reference, 'success');
+    expect((await paystack.sendWebhook(webhookUrl, checkout.reference)).status).toBe(200);
+    const paid = await confirm();
+    expect(paid.errors).toBeUndefined();
+    expect(paid.data?.confirmPayment.orders.map((o: { paymentStatus: string }) => o.paymentStatus)).toEqual([
+      'PAID',
+      'PAID',
+    ]);
+  });
+
   it('a failed payment leaves the orders UNPAID; after 30 minutes the job cancels them and returns the stock', async () => {
     const shopper = await signUp(app);
     const checkout = await cardCheckout(shopper);
