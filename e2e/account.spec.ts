@@ -172,3 +172,21 @@ test('orders: tabs Ongoing / Delivered / Cancelled with their empty texts, by mo
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, 'account-orders-desktop');
 });
+
+test('Log out on the account page ends the session on the server and in the browser', async ({ page, request }) => {
+  const user = await signUp(request);
+  await signInBrowser(page, user);
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
+  expect((await page.context().cookies()).some((c) => c.name === 'kasuwa_session')).toBe(false);
+  // The token itself is dead on the server.
+  const me = await request.post('/graphql', {
+    data: { query: '{ me { id } }' },
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  expect(((await me.json()) as { data: { me: unknown } }).data.me).toBeNull();
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login$/);
+});

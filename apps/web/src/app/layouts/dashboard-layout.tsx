@@ -1,12 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Menu as MenuIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { useMyBusinesses } from '../../features/dashboard/api/get-my-businesses';
-import { useLogOut } from '../../features/dashboard/api/log-out';
+import { useSignOut } from '../../features/auth/use-sign-out';
 import { BusinessBadge } from '../../features/dashboard/components/business-badge';
 import { DashboardNav } from '../../features/dashboard/components/dashboard-nav';
 import { NavSheet } from '../../features/dashboard/components/nav-sheet';
@@ -17,12 +16,9 @@ import { clearSession, saveSession, useSession } from '../../lib/session';
 export function DashboardLayout() {
   const session = useSession();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
   const businesses = useMyBusinesses(Boolean(session));
-  const logOut = useLogOut();
+  const { signOut, signingOut: loggingOut } = useSignOut();
 
   const me = businesses.isError ? 'error' : businesses.data?.me;
   const access = dashboardAccess({
@@ -58,16 +54,7 @@ export function DashboardLayout() {
 
   const logout = async () => {
     setMenuOpen(false);
-    setLoggingOut(true);
-    const userId = session?.userId ?? owner?.id;
-    try {
-      if (userId) await logOut.mutateAsync(userId);
-    } catch {
-      // Logged out here even when the server cannot be told.
-    }
-    clearSession();
-    queryClient.clear();
-    await navigate('/login', { replace: true });
+    await signOut(session?.userId ?? owner?.id ?? null);
   };
 
   const nav = (onNavigate?: () => void) => (
