@@ -1,15 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/lib.mjs';
 
 // Browser tests run against the real server (started by e2e/global-setup.ts) and a system Chromium:
 // `npx playwright install` cannot download browsers here. scripts/test.mjs sets CHROME_PATH.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const ci = Boolean(process.env.CI);
 

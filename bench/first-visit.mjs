@@ -8,6 +8,7 @@
 // they do not resolve, and they are listed as external, not counted.
 import { chromium } from '@playwright/test';
 import path from 'node:path';
+import { CHROMIUM_ARGS } from '../scripts/lib.mjs';
 import { KB, info, round, target } from './lib/report.mjs';
 import { graphql, sleep, startServer, tempDir } from './lib/server.mjs';
 
@@ -17,13 +18,8 @@ const NAVIGATION_TIMEOUT_MS = 60_000;
 const SETTLE_ATTEMPTS = 120;
 const SETTLE_PAUSE_MS = 250;
 const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+const BROWSER_ARGS = [
+  ...CHROMIUM_ARGS,
   // Only the server under test resolves: nothing leaves the machine.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
@@ -47,7 +43,7 @@ export async function run({ checkout }) {
     const slug = manufacturers[0].slug;
     const settledMs = await untilServing(`${server.url}/${slug}`);
 
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
     const figures = [];
     const notes = [];
     for (const [route, pagePath] of [

@@ -129,6 +129,16 @@ function staleInput(inputs, builtAt) {
   return input ? `${input} changed` : undefined;
 }
 
+/** How every headless Chromium here is launched (the browser tests and the benchmarks). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export const CHROMIUM_HINT = 'run `apt-get install -y chromium` (Debian/Ubuntu) or set CHROME_PATH=/path/to/chrome';
 
 /**
