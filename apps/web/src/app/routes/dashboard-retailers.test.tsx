@@ -24,7 +24,6 @@ const storePageApi = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) =
 
 beforeEach(() => {
   // Who is signed in, as the app remembers it (the keys of lib/storage.ts).
-  window.localStorage.setItem('token', 't1');
   window.localStorage.setItem('userId', 'u1');
   window.localStorage.setItem('manufacturer_id', 'm1');
   vi.stubGlobal('fetch', storePageApi);
