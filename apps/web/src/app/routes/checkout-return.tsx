@@ -1,0 +1,11 @@
+import { PageBody, PageHeader } from '../layouts/page-header';
+
+// Being built in this change (issue 10): replaced by the real screen before it lands.
+export default function CheckoutReturnScreen() {
+  return (
+    <>
+      <PageHeader title="Checking your payment" />
+      <PageBody>{null}</PageBody>
+    </>
+  );
+}
