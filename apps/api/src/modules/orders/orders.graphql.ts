@@ -221,6 +221,12 @@ builder.queryFields((t) => ({
     resolve: (_root, { manufacturerId, status, search, sort, first, after }, { services, viewer }) =>
       services.orders.manufacturerOrders(viewer, manufacturerId, { statuses: status, search, sort, first, after }),
   }),
+  paymentMethods: t.field({
+    type: [PaymentMethod],
+    description: 'The ways the checkout can take payment now: pay on delivery always, card when a provider is set up.',
+    resolve: (_root, _args, { services }) =>
+      services.orderPayments.cardEnabled ? ['PAY_ON_DELIVERY', 'CARD'] : ['PAY_ON_DELIVERY'],
+  }),
   newOrderCount: t.int({
     description: "How many of the store's orders are PENDING (waiting for the store to confirm).",
     args: { manufacturerId: t.arg.string({ required: true }) },

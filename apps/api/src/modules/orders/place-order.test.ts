@@ -199,6 +199,11 @@ describe('placeOrder', () => {
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('offers pay on delivery only when no card provider is set up', async () => {
+    const res = await app.gql(`{ paymentMethods }`);
+    expect(res.data?.paymentMethods).toEqual(['PAY_ON_DELIVERY']);
+  });
+
   it('costs the same number of SQL statements for one store or three, one line or six', async () => {
     const stores = await Promise.all(
       ['One', 'Two', 'Three'].map((name) => manufacturerAccount(app, { brandStoreName: `Count ${name}` })),

@@ -91,6 +91,10 @@ describe('card payment through Paystack (against the local stand-in)', () => {
     return row;
   };
 
+  it('offers card payment beside pay on delivery once Paystack is set up', async () => {
+    expect((await app.gql(`{ paymentMethods }`)).data?.paymentMethods).toEqual(['PAY_ON_DELIVERY', 'CARD']);
+  });
+
   it('initialises one transaction in kobo with the site’s own return address; a replayed checkout reuses it', async () => {
     const shopper = await signUp(app);
     const key = randomUUID();
