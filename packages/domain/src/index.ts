@@ -4,3 +4,4 @@ export * from './money';
 export * from './distance';
 export * from './validation';
 export * from './slug';
+export * from './delivery';

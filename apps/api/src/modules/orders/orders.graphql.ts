@@ -225,7 +225,7 @@ builder.queryFields((t) => ({
     type: [PaymentMethod],
     description: 'The ways the checkout can take payment now: pay on delivery always, card when a provider is set up.',
     resolve: (_root, _args, { services }) =>
-      services.orderPayments.cardEnabled ? ['PAY_ON_DELIVERY', 'CARD'] : ['PAY_ON_DELIVERY'],
+      services.orderPayments.cardEnabled ? (['PAY_ON_DELIVERY', 'CARD'] as const) : (['PAY_ON_DELIVERY'] as const),
   }),
   newOrderCount: t.int({
     description: "How many of the store's orders are PENDING (waiting for the store to confirm).",

@@ -1,3 +1,4 @@
+import { deliveryFeeKobo as deliveryChargeKobo } from '@kasuwa/domain';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { badInput, DomainError, tryAgainIn, unauthenticated } from '../../platform/errors';
@@ -157,7 +158,7 @@ export class OrdersService {
       );
       const rows = [...byStore].map(([manufacturerId, lines]) => {
         const subtotalKobo = lines.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0);
-        const deliveryFeeKobo = deliveryFee(settings.get(manufacturerId), subtotalKobo);
+        const deliveryFeeKobo = deliveryChargeKobo(settings.get(manufacturerId), subtotalKobo);
         return orderValues(values, {
           checkoutId,
           shopperId: viewer.userId,
@@ -470,12 +471,6 @@ function placedOrders(
     storeName: stores.get(order.manufacturerId)?.name ?? 'the store',
     ownerEmail: stores.get(order.manufacturerId)?.ownerEmail ?? null,
   }));
-}
-
-function deliveryFee(settings: DeliverySettingsRow | undefined, subtotalKobo: number): number {
-  if (!settings) return 0;
-  if (settings.freeAboveKobo !== null && subtotalKobo >= settings.freeAboveKobo) return 0;
-  return settings.feeKobo;
 }
 
 function orderValues(
