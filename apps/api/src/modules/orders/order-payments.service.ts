@@ -72,7 +72,15 @@ export class OrderPaymentsService {
       if (verification.reference !== reference) throw new PaymentProviderError('verify answered another reference');
       if ((await this.apply(verification)) === 'AMOUNT_MISMATCH') throw conflict(AMOUNT_MISMATCH, 'reference');
     }
-    return { orders: await this.repository.ordersOfCheckout(reference), paymentRedirectUrl: null };
+    const orders = await this.repository.ordersOfCheckout(reference);
+    // Not paid and not given up on: the same payment page takes another try.
+    const canRetry = orders.some((o) => o.paymentStatus === 'UNPAID' && o.status !== 'CANCELLED');
+    return {
+      orders,
+      paymentRedirectUrl: canRetry
+        ? ((await this.repository.findCheckout(reference))?.paymentRedirectUrl ?? null)
+        : null,
+    };
   }
 
   /**

@@ -137,6 +137,7 @@ describe('card payment through Paystack (against the local stand-in)', () => {
     const replay = await paystack.sendWebhook(webhookUrl, checkout.reference);
     expect(replay.status).toBe(200);
     const confirmed = await app.gql(CONFIRM_PAYMENT, { reference: checkout.reference }, shopper.token);
+    expect(confirmed.data?.confirmPayment.paymentRedirectUrl).toBeNull();
     expect(confirmed.errors).toBeUndefined();
     expect(confirmed.data?.confirmPayment.orders.map((o: { paymentStatus: string }) => o.paymentStatus)).toEqual([
       'PAID',
@@ -292,6 +293,8 @@ describe('card payment through Paystack (against the local stand-in)', () => {
       'UNPAID',
       'UNPAID',
     ]);
+    // The shopper may try the same payment page again while the orders wait.
+    expect(returned.data?.confirmPayment.paymentRedirectUrl).toBe(checkout.redirectUrl);
     // Its webhook never arrives: the sweep asks Paystack before giving up on the checkout.
     expect(await paymentStatuses(paidMeanwhile, shopper.token)).toEqual(['UNPAID', 'UNPAID']);
 
