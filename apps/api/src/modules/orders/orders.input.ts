@@ -1,7 +1,10 @@
-import { parseNairaToKobo, requiredText } from '@kasuwa/domain';
+import { requiredText } from '@kasuwa/domain';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './orders.table';
+
+// The store's own rules (delivery fee, cancel reason) are shared with the dashboard's forms.
+export { CANCEL_REASON_MAX_LENGTH, cancelSchema, deliverySettingsSchema } from '@kasuwa/domain';
 
 /** The most distinct products one checkout (and so one order) may hold. */
 export const ORDER_LINES_MAX = 50;
@@ -9,7 +12,6 @@ export const ORDER_LINES_MAX = 50;
 export const LINE_QUANTITY_MAX = 999;
 export const NOTE_MAX_LENGTH = 500;
 export const ADDRESS_MAX_LENGTH = 300;
-export const CANCEL_REASON_MAX_LENGTH = 500;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -87,31 +89,6 @@ export const placeOrderSchema = z.object({
 export type PlaceOrderValues = z.output<typeof placeOrderSchema>;
 export const checkoutKeySchema = placeOrderSchema.pick({ idempotencyKey: true });
 export type CartLineInput = z.output<typeof cartLinesSchema>[number];
-
-export const cancelSchema = z.object({
-  reason: requiredText('Say why the order is cancelled', CANCEL_REASON_MAX_LENGTH),
-});
-
-export const deliverySettingsSchema = z
-  .object({
-    fee: z.preprocess(
-      toKobo,
-      z.number({ error: 'Enter the delivery fee in naira, e.g. 1500' }).max(100_000_000, 'That fee is too large'),
-    ),
-    freeAbove: z.preprocess(
-      (value) => (value === null || value === undefined || value === '' ? null : toKobo(value)),
-      z
-        .number({ error: 'Enter the free-delivery amount in naira, e.g. 20000' })
-        .max(10_000_000_000, 'That amount is too large')
-        .nullable(),
-    ),
-  })
-  .transform(({ fee, freeAbove }) => ({ feeKobo: fee, freeAboveKobo: freeAbove }));
-
-function toKobo(value: unknown): unknown {
-  if (typeof value !== 'string' && typeof value !== 'number') return value;
-  return parseNairaToKobo(value) ?? Number.NaN;
-}
 
 function mergeRepeats(lines: { productId: string; quantity: number }[]) {
   const merged = new Map<string, number>();
