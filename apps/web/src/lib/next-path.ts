@@ -7,6 +7,8 @@ export const NEXT_PARAM = 'next';
 
 export const DASHBOARD_HOME = '/dashboard/main';
 export const ACCOUNT_HOME = '/account';
+/** Where a signed-in person registers a business: the end of the spec's sign-up path for sellers. */
+export const ADD_BUSINESS_PATH = '/dashboard/add-business';
 
 /**
  * `value` when it is a path on this site: it starts with exactly one `/` (not `//` nor `/\`, which

@@ -10,12 +10,13 @@ import { BusinessBadge } from '../../features/dashboard/components/business-badg
 import { DashboardNav } from '../../features/dashboard/components/dashboard-nav';
 import { NavSheet } from '../../features/dashboard/components/nav-sheet';
 import { ADD_BUSINESS_PATH, dashboardAccess } from '../../features/dashboard/dashboard-access';
+import { loginPath } from '../../lib/next-path';
 import { clearSession, saveSession, useSession } from '../../lib/session';
 
 /** The manufacturer side: sidebar (a menu sheet on phones), the client guard, and logout. */
 export function DashboardLayout() {
   const session = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const businesses = useMyBusinesses(Boolean(session));
   const { signOut, signingOut: loggingOut } = useSignOut();
@@ -49,7 +50,7 @@ export function DashboardLayout() {
   }, [missingBusiness, session?.manufacturerId, refetch]);
 
   if (loggingOut) return <FullPageSpinner label="Logging out..." />;
-  if (access.kind === 'login') return <Navigate to="/login" replace />;
+  if (access.kind === 'login') return <Navigate to={loginPath(pathname + search)} replace />;
   if (access.kind === 'add-business') return <Navigate to={ADD_BUSINESS_PATH} replace />;
 
   const logout = async () => {

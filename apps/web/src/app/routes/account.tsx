@@ -3,8 +3,10 @@ import { AccountMenu } from '../../features/account/components/account-menu';
 import { AccountProfile } from '../../features/account/components/account-profile';
 import { RequireSession } from '../../features/account/components/require-session';
 import { useSignOut } from '../../features/auth/use-sign-out';
+import { SellOnKasuwaLink } from '../../features/selling/components/sell-on-kasuwa-link';
 import { PageBody, PageHeader } from '../layouts/page-header';
 
+/** The shopper's home: who is signed in, orders, addresses, password; selling (or the dashboard); log out. */
 export default function AccountScreen() {
   const { signOut, signingOut } = useSignOut();
   return (
@@ -14,6 +16,7 @@ export default function AccountScreen() {
         <div className="mx-auto flex max-w-xl flex-col gap-4">
           <AccountProfile />
           <AccountMenu />
+          <SellOnKasuwaLink />
           <Button variant="secondary" loading={signingOut} loadingLabel="Logging out..." onClick={() => void signOut()}>
             Log out
           </Button>

@@ -1,4 +1,7 @@
+import { ChevronRight, Package } from 'lucide-react';
+import { Link } from 'react-router';
 import { config } from '../../config/env';
+import { SellOnKasuwaLink } from '../../features/selling/components/sell-on-kasuwa-link';
 import { ContactList } from '../../features/support/components/contact-list';
 import { PageBody, PageHeader } from '../layouts/page-header';
 
@@ -7,11 +10,25 @@ export default function HelpScreen() {
     <>
       <PageHeader title="Help & Support" back="/" />
       <PageBody>
-        <div className="mx-auto max-w-xl">
-          <p className="mb-4 text-gray-600">
-            Questions about a product, a brand store or your cart? Write or call us and we will help.
+        <div className="mx-auto flex max-w-xl flex-col gap-4">
+          <Link
+            to="/account/orders"
+            className="flex min-h-14 items-center gap-4 rounded-card bg-white px-4 py-3 shadow-card hover:bg-gray-50"
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+            >
+              <Package className="size-5" />
+            </span>
+            <span className="flex-1 font-medium text-gray-900">Orders</span>
+            <ChevronRight className="size-5 text-gray-400" aria-hidden="true" />
+          </Link>
+          <p className="text-gray-600">
+            Questions about a product, a brand store, your cart or an order? Write or call us and we will help.
           </p>
           <ContactList email={config.supportEmail} phone={config.supportPhone} />
+          <SellOnKasuwaLink />
         </div>
       </PageBody>
     </>

@@ -1,3 +1,5 @@
+import { ADD_BUSINESS_PATH } from '../../lib/next-path';
+
 export type DashboardAccess =
   | { kind: 'login' }
   | { kind: 'add-business' }
@@ -5,7 +7,7 @@ export type DashboardAccess =
   | { kind: 'error' }
   | { kind: 'ready'; manufacturerId: string | null };
 
-export const ADD_BUSINESS_PATH = '/dashboard/add-business';
+export { ADD_BUSINESS_PATH };
 
 /**
  * Who may see which dashboard screen. Not signed in (no stored user id): log in. The business in use is the

@@ -24,7 +24,7 @@ const ICONS: Record<AccountLinkKey, LucideIcon> = {
 
 const ROW = 'flex min-h-14 items-center gap-4 px-4 py-2';
 
-/** The account index: a link for each screen that exists, a disabled "Coming soon" row for the rest. */
+/** The account index: a link for each screen that exists, a disabled row saying what will come for the rest. */
 export function AccountMenu() {
   return (
     <nav aria-label="Account">
@@ -48,12 +48,22 @@ export function AccountMenu() {
                   <ChevronRight className="size-5 text-gray-400" aria-hidden="true" />
                 </Link>
               ) : (
-                // A link that is not there yet: announced as a disabled link, not focusable, no href.
-                <a role="link" aria-disabled="true" className={`${ROW} cursor-not-allowed`}>
+                // A screen that is not there yet: announced as a disabled link with what will come, not focusable, no href.
+                <a
+                  role="link"
+                  aria-disabled="true"
+                  aria-labelledby={`account-${item.key}-label`}
+                  aria-describedby={`account-${item.key}-upcoming`}
+                  className={`${ROW} cursor-not-allowed`}
+                >
                   <span className="opacity-60">{icon}</span>
-                  <span className="flex-1 font-medium text-gray-500">{item.label}</span>
-                  <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-700">
-                    Coming soon
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span id={`account-${item.key}-label`} className="font-medium text-gray-500">
+                      {item.label}
+                    </span>
+                    <span id={`account-${item.key}-upcoming`} className="text-sm text-gray-600">
+                      {item.upcoming}
+                    </span>
                   </span>
                 </a>
               )}

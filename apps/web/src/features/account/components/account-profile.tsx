@@ -1,12 +1,14 @@
 import { UserRound } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { loginPath } from '../../../lib/next-path';
 import { clearSession } from '../../../lib/session';
 import { useMe } from '../api/get-me';
 
 /** Who is signed in: name and e-mail from the API; nothing made up while it is unknown. */
 export function AccountProfile() {
+  const { pathname, search } = useLocation();
   const { data, isPending, isError } = useMe();
   const me = data?.me;
   const sessionEnded = data !== undefined && !me;
@@ -47,7 +49,7 @@ export function AccountProfile() {
               {isError ? 'We could not load your details right now.' : 'Your session has ended. Please log in again.'}
             </p>
             {sessionEnded && (
-              <Link to="/login" className="text-sm font-semibold text-brand-700 underline">
+              <Link to={loginPath(pathname + search)} className="text-sm font-semibold text-brand-700 underline">
                 Log in
               </Link>
             )}

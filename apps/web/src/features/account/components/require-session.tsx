@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { loginPath } from '../../../lib/next-path';
 import { getSession } from '../../../lib/session';
 
 /**
- * The account area needs someone signed in, otherwise it sends you to /login. Read once per
- * visit, not followed: when the server ends the session, the screen says so and offers to log in.
+ * The account area needs someone signed in, otherwise it sends you to /login, which brings you back
+ * here afterwards (`?next=`). Read once per visit, not followed: when the server ends the session,
+ * the screen says so and offers to log in.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const location = useLocation();
-  if (!getSession()) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  const { pathname, search } = useLocation();
+  if (!getSession()) return <Navigate to={loginPath(pathname + search)} replace />;
   return children;
 }

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@kasuwa/domain';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { loginPath, nextPathFrom } from '../../../lib/next-path';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { serverMessage } from '../auth-errors';
 import { saveResetEmail } from '../reset-flow';
@@ -14,6 +15,7 @@ import { FormError } from './form-error';
 /** Step 1 of the reset: the email the code goes to, carried on to /verify-otp. */
 export function ForgotPasswordForm({ defaultEmail }: { defaultEmail?: string }) {
   const navigate = useNavigate();
+  const next = nextPathFrom(useLocation().search);
   const request = useRequestPasswordReset();
   const {
     register,
@@ -49,7 +51,7 @@ export function ForgotPasswordForm({ defaultEmail }: { defaultEmail?: string }) 
       </Button>
       <p className="flex items-center justify-center gap-1 text-sm text-gray-600">
         Remembered it?
-        <Link to="/login" className={TEXT_LINK}>
+        <Link to={loginPath(next)} className={TEXT_LINK}>
           Log in
         </Link>
       </p>

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema } from '@kasuwa/domain';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { nextPathFrom, pathAfterSignIn, signupPath, withNext } from '../../../lib/next-path';
 import { notify } from '../../../lib/notify';
 import { saveSession } from '../../../lib/session';
 import { useLogIn } from '../api/log-in';
@@ -13,9 +14,10 @@ import { loginErrorMessage } from '../auth-errors';
 import { TEXT_LINK } from './auth-heading';
 import { FormError } from './form-error';
 
-/** Email and password; a signed-in manufacturer goes to the dashboard, one without a business to add it. */
+/** Email and password; then back to `?next=`, else the dashboard for a business owner or the account page. */
 export function LoginForm() {
   const navigate = useNavigate();
+  const next = nextPathFrom(useLocation().search);
   const logIn = useLogIn();
   const {
     register,
@@ -29,7 +31,7 @@ export function LoginForm() {
         const manufacturerId = user.manufacturers[0]?.id ?? null;
         saveSession({ userId: user.id, manufacturerId });
         notify.success('Successfully logged in');
-        void navigate(manufacturerId ? '/dashboard/main' : '/dashboard/add-business');
+        void navigate(pathAfterSignIn({ next, ownsBusiness: manufacturerId !== null }), { replace: true });
       },
     }),
   );
@@ -56,7 +58,7 @@ export function LoginForm() {
       </Field>
       <p className="-mt-2 flex items-center justify-end gap-1 text-sm text-gray-600">
         Forgot your password?
-        <Link to="/forgotpassword" className={TEXT_LINK}>
+        <Link to={withNext('/forgotpassword', next)} className={TEXT_LINK}>
           Reset
         </Link>
       </p>
@@ -65,7 +67,7 @@ export function LoginForm() {
       </Button>
       <p className="flex items-center justify-center gap-1 text-sm text-gray-600">
         New to Kasuwa?
-        <Link to="/signup" className={TEXT_LINK}>
+        <Link to={signupPath(next)} className={TEXT_LINK}>
           Create an Account
         </Link>
       </p>

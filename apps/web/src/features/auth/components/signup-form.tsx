@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupSchema } from '@kasuwa/domain';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { loginPath, nextPathFrom, pathAfterSignIn } from '../../../lib/next-path';
 import { notify } from '../../../lib/notify';
 import { saveSession } from '../../../lib/session';
 import { useSignUp } from '../api/sign-up';
@@ -16,9 +17,10 @@ import { PASSWORD_HINT } from './password-rules';
 
 const SIGNUP_FIELDS = ['email', 'name', 'password', 'confirmPassword'] as const;
 
-/** A new account has no business yet: it goes on to register one. */
+/** A new account owns no business: it goes back to `?next=` (e.g. checkout, or add-business to sell), else to the account page. */
 export function SignupForm() {
   const navigate = useNavigate();
+  const next = nextPathFrom(useLocation().search);
   const signUp = useSignUp();
   const {
     register,
@@ -32,7 +34,7 @@ export function SignupForm() {
       onSuccess: ({ signUp: { user } }) => {
         saveSession({ userId: user.id, manufacturerId: null });
         notify.success('You have successfully created an account.');
-        void navigate('/dashboard/add-business');
+        void navigate(pathAfterSignIn({ next, ownsBusiness: false }), { replace: true });
       },
       onError: (error) => {
         const field = refusedField(error, SIGNUP_FIELDS);
@@ -82,7 +84,7 @@ export function SignupForm() {
       </Button>
       <p className="flex items-center justify-center gap-1 text-sm text-gray-600">
         Already have an account?
-        <Link to="/login" className={TEXT_LINK}>
+        <Link to={loginPath(next)} className={TEXT_LINK}>
           Log in
         </Link>
       </p>

@@ -1,9 +1,11 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { loginPath, nextPathFrom, signupPath } from '../../../lib/next-path';
 import { TEXT_LINK } from './auth-heading';
 
 /** The way in: create an account or log in. Google sign-in does not exist here yet, and says so. */
 export function Welcome() {
+  const next = nextPathFrom(useLocation().search);
   return (
     <div className="flex flex-col gap-3">
       <button
@@ -21,12 +23,12 @@ export function Welcome() {
         or
         <span className="h-px flex-1 bg-gray-200" />
       </div>
-      <Link to="/signup" className={buttonClasses('primary', 'w-full')}>
+      <Link to={signupPath(next)} className={buttonClasses('primary', 'w-full')}>
         Create an Account
       </Link>
       <p className="mt-2 flex items-center justify-center gap-1 text-sm text-gray-600">
         Already have an account?
-        <Link to="/login" className={TEXT_LINK}>
+        <Link to={loginPath(next)} className={TEXT_LINK}>
           Log in
         </Link>
       </p>
