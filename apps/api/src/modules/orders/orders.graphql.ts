@@ -68,6 +68,21 @@ const DeliveryAddress = builder.objectRef<OrderRow>('DeliveryAddress').implement
   }),
 });
 
+interface StoreContact {
+  name: string;
+  email: string;
+  address: string;
+}
+
+const StoreContactRef = builder.objectRef<StoreContact>('StoreContact').implement({
+  description: 'How to reach the store about an order: only on an order, so only its shopper and its store see it.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: "The store's display name." }),
+    email: t.exposeString('email', { description: "The store owner's email address." }),
+    address: t.exposeString('address', { description: "The store's address." }),
+  }),
+});
+
 export const OrderRef = builder.objectRef<OrderRow>('Order');
 
 OrderRef.implement({
@@ -92,6 +107,20 @@ OrderRef.implement({
         const store = await loaders.manufacturer.load(o.manufacturerId);
         if (!store) throw new Error(`order ${o.id} has no manufacturer ${o.manufacturerId}`);
         return store;
+      },
+    }),
+    storeContact: t.field({
+      type: StoreContactRef,
+      description: "How to reach the store: its owner's email and its address.",
+      resolve: async (o, _a, { loaders }) => {
+        const store = await loaders.manufacturer.load(o.manufacturerId);
+        if (!store) throw new Error(`order ${o.id} has no manufacturer ${o.manufacturerId}`);
+        const [owner, location] = await Promise.all([
+          loaders.user.load(store.ownerId),
+          loaders.location.load(store.locationId),
+        ]);
+        if (!owner || !location) throw new Error(`manufacturer ${store.id} has no owner or no location`);
+        return { name: store.name, email: owner.email, address: location.fullAddress };
       },
     }),
     // An order's lists are short by construction; `take` lets the query-cost rule count them so.

@@ -31,6 +31,10 @@ export const ORDER_QUERY = graphql(`
         name
         slug
       }
+      storeContact {
+        email
+        address
+      }
       lines(take: 50) {
         id
         productId
