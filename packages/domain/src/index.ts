@@ -6,3 +6,4 @@ export * from './validation';
 export * from './slug';
 export * from './store-orders';
 export * from './delivery';
+export * from './checkout';

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { requiredText } from './validation';
+
+/** The delivery details of a checkout, with the messages the checkout form and the API both give. */
+export const RECIPIENT_NAME_MAX_LENGTH = 100;
+export const DELIVERY_ADDRESS_MAX_LENGTH = 300;
+export const ORDER_NOTE_MAX_LENGTH = 500;
+export const NIGERIAN_PHONE_MESSAGE = 'Enter a Nigerian phone number, e.g. 0803 123 4567 or +234 803 123 4567';
+
+export const recipientNameSchema = requiredText(
+  'Enter the name of the person receiving the order',
+  RECIPIENT_NAME_MAX_LENGTH,
+);
+export const deliveryAddressTextSchema = requiredText('Enter the delivery address', DELIVERY_ADDRESS_MAX_LENGTH);
+
+/** Optional; blank counts as none. */
+export const orderNoteSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string()
+    .trim()
+    .max(ORDER_NOTE_MAX_LENGTH, `The note can be at most ${ORDER_NOTE_MAX_LENGTH} characters`)
+    .optional(),
+);
