@@ -1,4 +1,9 @@
-import { requiredText } from '@kasuwa/domain';
+import {
+  deliveryAddressTextSchema,
+  NIGERIAN_PHONE_MESSAGE,
+  orderNoteSchema,
+  recipientNameSchema,
+} from '@kasuwa/domain';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './orders.table';
@@ -10,8 +15,6 @@ export { CANCEL_REASON_MAX_LENGTH, cancelSchema, deliverySettingsSchema } from '
 export const ORDER_LINES_MAX = 50;
 /** The most of one product one line may ask for. */
 export const LINE_QUANTITY_MAX = 999;
-export const NOTE_MAX_LENGTH = 500;
-export const ADDRESS_MAX_LENGTH = 300;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,13 +30,10 @@ export function nigerianPhoneToE164(value: string): string | null {
 /** A Nigerian phone number as people write it, stored in E.164 (orders and saved addresses). */
 export const nigerianPhoneSchema = z.preprocess(
   (value) => (typeof value === 'string' ? (nigerianPhoneToE164(value) ?? value) : value),
-  z
-    .string({ error: 'Enter a phone number' })
-    .regex(/^\+234\d{10}$/, 'Enter a Nigerian phone number, e.g. 0803 123 4567 or +234 803 123 4567'),
+  z.string({ error: 'Enter a phone number' }).regex(/^\+234\d{10}$/, NIGERIAN_PHONE_MESSAGE),
 );
 
-export const recipientNameSchema = requiredText('Enter the name of the person receiving the order', 100);
-export const deliveryAddressTextSchema = requiredText('Enter the delivery address', ADDRESS_MAX_LENGTH);
+export { deliveryAddressTextSchema, recipientNameSchema };
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z
@@ -79,10 +79,7 @@ export const placeOrderSchema = z.object({
   ),
   recipientName: recipientNameSchema,
   phone: nigerianPhoneSchema,
-  note: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(NOTE_MAX_LENGTH, `The note can be at most ${NOTE_MAX_LENGTH} characters`).optional(),
-  ),
+  note: orderNoteSchema,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose how to pay' }),
 });
 
