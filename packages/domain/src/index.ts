@@ -7,3 +7,4 @@ export * from './slug';
 export * from './store-orders';
 export * from './delivery';
 export * from './checkout';
+export * from './saved-address';

@@ -1,8 +1,6 @@
-import { requiredText } from '@kasuwa/domain';
+import { addressLabelSchema } from '@kasuwa/domain';
 import { z } from 'zod';
 import { deliveryAddressTextSchema, nigerianPhoneSchema, recipientNameSchema } from '../orders/orders.input';
-
-export const LABEL_MAX_LENGTH = 40;
 
 /** Nigeria's bounding box, a little wider than its borders: a pin outside it is not a delivery address here. */
 export const NIGERIA_BOUNDS = { south: 4.0, north: 14.0, west: 2.6, east: 14.7 } as const;
@@ -26,7 +24,7 @@ const coordinate = (label: string, min: number, max: number) =>
 
 export const saveAddressSchema = z
   .object({
-    label: requiredText('Give the address a label, e.g. Home or Work', LABEL_MAX_LENGTH),
+    label: addressLabelSchema,
     recipientName: recipientNameSchema,
     phone: nigerianPhoneSchema,
     fullAddress: deliveryAddressTextSchema,

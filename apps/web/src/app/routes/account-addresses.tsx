@@ -1,11 +1,17 @@
+import { RequireSession } from '../../features/account/components/require-session';
+import { AddressCombobox } from '../../features/address-search/components/address-combobox';
+import { SavedAddresses } from '../../features/addresses/components/saved-addresses';
 import { PageBody, PageHeader } from '../layouts/page-header';
 
-// Being built in this change (issue 10): replaced by the real screen before it lands.
 export default function AccountAddressesScreen() {
   return (
-    <>
-      <PageHeader title="Addresses" />
-      <PageBody>{null}</PageBody>
-    </>
+    <RequireSession>
+      <PageHeader title="Addresses" back="/account" />
+      <PageBody>
+        <div className="mx-auto max-w-3xl">
+          <SavedAddresses AddressInput={AddressCombobox} />
+        </div>
+      </PageBody>
+    </RequireSession>
   );
 }

@@ -8,7 +8,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { notify } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 import { formErrorMessage, refusedField, serverMessage } from '../auth-errors';
-import { FormError } from './form-error';
+import { FormError } from '../../../components/ui/form-error';
 import { PASSWORD_HINT } from './password-rules';
 
 const CHANGE_PASSWORD_FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;

@@ -10,7 +10,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { serverMessage } from '../auth-errors';
 import { saveResetEmail } from '../reset-flow';
 import { TEXT_LINK } from './auth-heading';
-import { FormError } from './form-error';
+import { FormError } from '../../../components/ui/form-error';
 
 /** Step 1 of the reset: the email the code goes to, carried on to /verify-otp. */
 export function ForgotPasswordForm({ defaultEmail }: { defaultEmail?: string }) {

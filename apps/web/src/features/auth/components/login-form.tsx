@@ -12,7 +12,7 @@ import { saveSession } from '../../../lib/session';
 import { useLogIn } from '../api/log-in';
 import { loginErrorMessage } from '../auth-errors';
 import { TEXT_LINK } from './auth-heading';
-import { FormError } from './form-error';
+import { FormError } from '../../../components/ui/form-error';
 
 /** Email and password; then back to `?next=`, else the dashboard for a business owner or the account page. */
 export function LoginForm() {

@@ -10,7 +10,7 @@ import { useResetPassword } from '../api/reset-password';
 import { formErrorMessage, refusedField, serverMessage } from '../auth-errors';
 import { clearResetFlow } from '../reset-flow';
 import { TEXT_LINK } from './auth-heading';
-import { FormError } from './form-error';
+import { FormError } from '../../../components/ui/form-error';
 import { PASSWORD_HINT } from './password-rules';
 
 // The token is not a field: its refusal ("This reset has expired") stays in the red box.

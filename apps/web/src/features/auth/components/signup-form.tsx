@@ -12,7 +12,7 @@ import { saveSession } from '../../../lib/session';
 import { useSignUp } from '../api/sign-up';
 import { formErrorMessage, refusedField, serverMessage, SIGNUP_FAILED } from '../auth-errors';
 import { TEXT_LINK } from './auth-heading';
-import { FormError } from './form-error';
+import { FormError } from '../../../components/ui/form-error';
 import { PASSWORD_HINT } from './password-rules';
 
 const SIGNUP_FIELDS = ['email', 'name', 'password', 'confirmPassword'] as const;

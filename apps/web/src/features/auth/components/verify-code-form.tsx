@@ -9,7 +9,7 @@ import { serverMessage } from '../auth-errors';
 import { emptyDigits } from '../otp-digits';
 import { saveResetTicket } from '../reset-flow';
 import { TEXT_LINK } from './auth-heading';
-import { FormError } from './form-error';
+import { FormError } from '../../../components/ui/form-error';
 import { OtpInput } from './otp-input';
 
 /** Step 2 of the reset: the emailed code, exchanged for a reset token that /reset spends. */
