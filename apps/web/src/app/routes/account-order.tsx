@@ -1,11 +1,16 @@
+import { useParams } from 'react-router';
+import { RequireSession } from '../../features/account/components/require-session';
+import { ShopperOrder } from '../../features/orders/components/shopper-order';
 import { PageBody, PageHeader } from '../layouts/page-header';
 
-// Being built in this change (issue 10): replaced by the real screen before it lands.
 export default function AccountOrderScreen() {
+  const number = (useParams().number ?? '').toUpperCase();
   return (
-    <>
-      <PageHeader title="Order" />
-      <PageBody>{null}</PageBody>
-    </>
+    <RequireSession>
+      <PageHeader title={`Order ${number}`} back="/account/orders" />
+      <PageBody>
+        <ShopperOrder number={number} />
+      </PageBody>
+    </RequireSession>
   );
 }

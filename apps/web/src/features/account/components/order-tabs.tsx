@@ -1,51 +1,57 @@
-import { PackageOpen } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { tabIndexAfterKey } from '../../../lib/tab-keys';
 
-// Orders do not exist yet (docs/decisions/0007): every tab shows its empty text.
-const TABS = [
-  { label: 'Ongoing', empty: 'No ongoing orders' },
-  { label: 'Delivered', empty: 'No delivered orders' },
-  { label: 'Cancelled', empty: 'No cancelled orders' },
-] as const;
-
-/** Ongoing / Delivered / Cancelled as a keyboard-accessible tablist (arrows, Home, End). */
-export function OrderTabs() {
+/**
+ * The order tabs (Ongoing / Delivered / Cancelled) as a keyboard-accessible tablist (arrows, Home,
+ * End) over one panel: the selected tab's. The screen owns the selection (it lives in the address).
+ */
+export function OrderTabs<Key extends string>({
+  tabs,
+  selected,
+  onSelect,
+  children,
+}: {
+  tabs: readonly { key: Key; label: string }[];
+  selected: Key;
+  onSelect: (key: Key) => void;
+  children: ReactNode;
+}) {
   const id = useId();
-  const [selected, setSelected] = useState(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const selectedIndex = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.key === selected),
+  );
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = tabIndexAfterKey(event.key, selected, TABS.length);
-    if (next === null) return;
+    const next = tabIndexAfterKey(event.key, selectedIndex, tabs.length);
+    const tab = next === null ? undefined : tabs[next];
+    if (next === null || !tab) return;
     event.preventDefault();
-    setSelected(next);
-    tabs.current[next]?.focus();
+    onSelect(tab.key);
+    buttons.current[next]?.focus();
   };
 
   return (
     <div>
       <div role="tablist" aria-label="Orders" className="flex border-b border-gray-200" onKeyDown={onKeyDown}>
-        {TABS.map((tab, index) => (
+        {tabs.map((tab, index) => (
           <button
-            key={tab.label}
+            key={tab.key}
             ref={(element) => {
-              tabs.current[index] = element;
+              buttons.current[index] = element;
             }}
             type="button"
             role="tab"
-            id={`${id}-tab-${index}`}
-            aria-selected={index === selected}
-            aria-controls={`${id}-panel-${index}`}
-            tabIndex={index === selected ? 0 : -1}
-            onClick={() => setSelected(index)}
+            id={`${id}-tab-${tab.key}`}
+            aria-selected={index === selectedIndex}
+            aria-controls={index === selectedIndex ? `${id}-panel` : undefined}
+            tabIndex={index === selectedIndex ? 0 : -1}
+            onClick={() => onSelect(tab.key)}
             className={cn(
               'min-h-11 flex-1 border-b-2 px-3 text-sm font-semibold md:flex-none md:px-6',
-              index === selected
+              index === selectedIndex
                 ? 'border-brand-700 text-brand-700'
                 : 'border-transparent text-gray-600 hover:text-gray-900',
             )}
@@ -54,28 +60,14 @@ export function OrderTabs() {
           </button>
         ))}
       </div>
-      {TABS.map((tab, index) => (
-        <div
-          key={tab.label}
-          role="tabpanel"
-          id={`${id}-panel-${index}`}
-          aria-labelledby={`${id}-tab-${index}`}
-          hidden={index !== selected}
-          tabIndex={0}
-        >
-          <EmptyState
-            icon={<PackageOpen />}
-            title={tab.empty}
-            action={
-              <Link to="/" className={buttonClasses('secondary')}>
-                Browse brand stores
-              </Link>
-            }
-          >
-            Your orders will appear here once you buy from a brand store.
-          </EmptyState>
-        </div>
-      ))}
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${tabs[selectedIndex]?.key ?? ''}`}
+        tabIndex={0}
+      >
+        {children}
+      </div>
     </div>
   );
 }

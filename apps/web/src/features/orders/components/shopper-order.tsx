@@ -1,0 +1,176 @@
+import { PackageSearch } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useOrder, type OrderDetail } from '../api/get-order';
+import { formatOrderTime, formatPhone, PAYMENT_METHOD_WORDS } from '../order-words';
+import { CancelOrder } from './cancel-order-dialog';
+import { OrderLines } from './order-lines';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
+import { OrderTimeline } from './order-timeline';
+import { OrderTotals } from './order-totals';
+import { OrdersLoadError } from './orders-load-error';
+
+/** One of the shopper's orders: what, where, how paid, how far it got, who to ask; Cancel while allowed. */
+export function ShopperOrder({ number }: { number: string }) {
+  const query = useOrder(number);
+  if (query.isPending) return <ShopperOrderSkeleton />;
+  if (query.isError)
+    return <OrdersLoadError error={query.error} what="this order" onRetry={() => void query.refetch()} />;
+  const order = query.data.order;
+  if (!order) return <OrderNotFound />;
+  return <OrderDetails order={order} />;
+}
+
+function OrderDetails({ order }: { order: OrderDetail }) {
+  return (
+    <div className="mx-auto grid max-w-5xl gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="flex flex-col gap-4">
+        <Section title="Summary" hideTitle>
+          <div className="flex flex-col gap-2">
+            <OrderStatusBadge status={order.status} paymentStatus={order.paymentStatus} />
+            <p className="text-sm text-gray-600">
+              Placed <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time> from{' '}
+              <Link to={`/${order.manufacturer.slug}`} className="font-semibold text-brand-700 underline">
+                {order.manufacturer.name}
+              </Link>
+            </p>
+          </div>
+        </Section>
+        <Section title="Items">
+          <OrderLines lines={order.lines} linkProducts />
+          <div className="mt-4 border-t border-gray-200 pt-4">
+            <OrderTotals subtotal={order.subtotal} deliveryFee={order.deliveryFee} total={order.total} />
+          </div>
+        </Section>
+        <Section title="Delivery">
+          <Facts
+            facts={[
+              ['Recipient', order.recipientName],
+              [
+                'Phone',
+                <a href={`tel:${order.phone}`} className="text-brand-700 underline">
+                  {formatPhone(order.phone)}
+                </a>,
+              ],
+              ['Address', order.deliveryAddress.fullAddress],
+              ['Note', order.note],
+            ]}
+          />
+        </Section>
+      </div>
+      <div className="flex flex-col gap-4">
+        <Section title="Progress">
+          <OrderTimeline
+            status={order.status}
+            timeline={order.timeline}
+            cancelReason={order.cancelReason}
+            viewer="SHOPPER"
+          />
+          {order.shopperCanCancel && (
+            <div className="mt-4 flex flex-col gap-2 border-t border-gray-200 pt-4">
+              <p className="text-sm text-gray-600">You can cancel this order until the store ships it.</p>
+              <CancelOrder number={order.number} />
+            </div>
+          )}
+        </Section>
+        <Section title="Payment">
+          <Facts
+            facts={[
+              ['Method', PAYMENT_METHOD_WORDS[order.paymentMethod]],
+              ['Status', <PaymentStatusBadge status={order.paymentStatus} />],
+            ]}
+          />
+        </Section>
+        <Section title="The store">
+          <Facts
+            facts={[
+              [
+                'Store',
+                <Link to={`/${order.manufacturer.slug}`} className="text-brand-700 underline">
+                  {order.manufacturer.name}
+                </Link>,
+              ],
+              [
+                'Email',
+                <a
+                  href={`mailto:${order.storeContact.email}?subject=${encodeURIComponent(`Order ${order.number}`)}`}
+                  className="break-all text-brand-700 underline"
+                >
+                  {order.storeContact.email}
+                </a>,
+              ],
+              ['Address', order.storeContact.address],
+            ]}
+          />
+        </Section>
+      </div>
+    </div>
+  );
+}
+
+type Fact = [label: string, value: ReactNode];
+
+/** Label and value pairs; a pair without a value is left out. */
+function Facts({ facts }: { facts: readonly Fact[] }) {
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+      {facts
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-gray-600">{label}</dt>
+            <dd className="text-gray-900">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function Section({ title, hideTitle, children }: { title: string; hideTitle?: boolean; children: ReactNode }) {
+  return (
+    <section aria-label={hideTitle ? title : undefined} className="rounded-card bg-white p-4 shadow-card">
+      {!hideTitle && <h2 className="mb-3 text-base font-semibold text-gray-900">{title}</h2>}
+      {children}
+    </section>
+  );
+}
+
+function OrderNotFound() {
+  return (
+    <EmptyState
+      icon={<PackageSearch />}
+      title="We could not find this order"
+      action={
+        <Link to="/account/orders" className={buttonClasses('secondary')}>
+          Back to your orders
+        </Link>
+      }
+    >
+      Check the order number, or find the order in your list of orders.
+    </EmptyState>
+  );
+}
+
+function ShopperOrderSkeleton() {
+  return (
+    <div className="mx-auto grid max-w-5xl gap-4 lg:grid-cols-[3fr_2fr]" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading the order
+      </span>
+      {[0, 1].map((column) => (
+        <div key={column} className="flex flex-col gap-4">
+          {[0, 1].map((index) => (
+            <div key={index} className="flex flex-col gap-3 rounded-card bg-white p-4 shadow-card">
+              <Skeleton className="h-5 w-28" />
+              <Skeleton className="h-16 w-full" />
+              <Skeleton className="h-4 w-40" />
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
