@@ -11,7 +11,8 @@ export const recipientNameSchema = requiredText(
   'Enter the name of the person receiving the order',
   RECIPIENT_NAME_MAX_LENGTH,
 );
-export const deliveryAddressTextSchema = requiredText('Enter the delivery address', DELIVERY_ADDRESS_MAX_LENGTH);
+export const DELIVERY_ADDRESS_REQUIRED = 'Enter the delivery address';
+export const deliveryAddressTextSchema = requiredText(DELIVERY_ADDRESS_REQUIRED, DELIVERY_ADDRESS_MAX_LENGTH);
 
 /** Optional; blank counts as none. */
 export const orderNoteSchema = z.preprocess(

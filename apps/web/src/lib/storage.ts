@@ -6,6 +6,10 @@ export const STORAGE_KEYS = {
   userId: 'userId',
   manufacturerId: 'manufacturer_id',
   cart: 'cart',
+  /** Whose server cart the local cart mirrors, and what the server last agreed to (features/cart/cart-sync). */
+  cartSync: 'cart_sync',
+  /** The idempotency key of the checkout in progress (features/checkout/checkout-key). */
+  checkoutKey: 'checkout_key',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
