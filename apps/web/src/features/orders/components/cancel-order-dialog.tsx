@@ -36,7 +36,7 @@ export function CancelOrder({ number }: { number: string }) {
 
   return (
     <>
-      <Button variant="destructive" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
+      <Button variant="destructive" className="w-full sm:w-auto sm:self-start" onClick={() => setOpen(true)}>
         Cancel order
       </Button>
       <Dialog

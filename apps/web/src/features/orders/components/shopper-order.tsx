@@ -1,5 +1,5 @@
 import { PackageSearch } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -28,8 +28,8 @@ function OrderDetails({ order }: { order: OrderDetail }) {
   return (
     <div className="mx-auto grid max-w-5xl gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <div className="flex flex-col gap-4">
-        <Section title="Summary" hideTitle>
-          <div className="flex flex-col gap-2">
+        <Section title="Progress">
+          <div className="mb-4 flex flex-col gap-2">
             <OrderStatusBadge status={order.status} paymentStatus={order.paymentStatus} />
             <p className="text-sm text-gray-600">
               Placed <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time> from{' '}
@@ -38,6 +38,18 @@ function OrderDetails({ order }: { order: OrderDetail }) {
               </Link>
             </p>
           </div>
+          <OrderTimeline
+            status={order.status}
+            timeline={order.timeline}
+            cancelReason={order.cancelReason}
+            viewer="SHOPPER"
+          />
+          {order.shopperCanCancel && (
+            <div className="mt-4 flex flex-col gap-2 border-t border-gray-200 pt-4">
+              <p className="text-sm text-gray-600">You can cancel this order until the store ships it.</p>
+              <CancelOrder number={order.number} />
+            </div>
+          )}
         </Section>
         <Section title="Items">
           <OrderLines lines={order.lines} linkProducts />
@@ -45,6 +57,8 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             <OrderTotals subtotal={order.subtotal} deliveryFee={order.deliveryFee} total={order.total} />
           </div>
         </Section>
+      </div>
+      <div className="flex flex-col gap-4">
         <Section title="Delivery">
           <Facts
             facts={[
@@ -59,22 +73,6 @@ function OrderDetails({ order }: { order: OrderDetail }) {
               ['Note', order.note],
             ]}
           />
-        </Section>
-      </div>
-      <div className="flex flex-col gap-4">
-        <Section title="Progress">
-          <OrderTimeline
-            status={order.status}
-            timeline={order.timeline}
-            cancelReason={order.cancelReason}
-            viewer="SHOPPER"
-          />
-          {order.shopperCanCancel && (
-            <div className="mt-4 flex flex-col gap-2 border-t border-gray-200 pt-4">
-              <p className="text-sm text-gray-600">You can cancel this order until the store ships it.</p>
-              <CancelOrder number={order.number} />
-            </div>
-          )}
         </Section>
         <Section title="Payment">
           <Facts
@@ -129,10 +127,14 @@ function Facts({ facts }: { facts: readonly Fact[] }) {
   );
 }
 
-function Section({ title, hideTitle, children }: { title: string; hideTitle?: boolean; children: ReactNode }) {
+/** A titled card; the title names it as a region for screen readers. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <section aria-label={hideTitle ? title : undefined} className="rounded-card bg-white p-4 shadow-card">
-      {!hideTitle && <h2 className="mb-3 text-base font-semibold text-gray-900">{title}</h2>}
+    <section aria-labelledby={id} className="rounded-card bg-white p-4 shadow-card">
+      <h2 id={id} className="mb-3 text-base font-semibold text-gray-900">
+        {title}
+      </h2>
       {children}
     </section>
   );
