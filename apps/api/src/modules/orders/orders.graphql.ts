@@ -167,14 +167,18 @@ const CheckoutResultRef = builder.objectRef<CheckoutResult>('PlaceOrderResult').
   }),
 });
 
-const DeliverySettingsRef = builder.objectRef<DeliverySettingsRow | null>('DeliverySettings').implement({
+type DeliveryCharge = Pick<DeliverySettingsRow, 'feeKobo' | 'freeAboveKobo'>;
+/** A store without settings charges nothing (the field is non-null, so it answers this rather than null). */
+const NO_DELIVERY_CHARGE: DeliveryCharge = { feeKobo: 0, freeAboveKobo: null };
+
+const DeliverySettingsRef = builder.objectRef<DeliveryCharge>('DeliverySettings').implement({
   description: 'What the store charges for delivery on each order.',
   fields: (t) => ({
-    fee: t.float({ description: 'Naira; 0 when not set.', resolve: (s) => naira(s?.feeKobo ?? 0) }),
+    fee: t.float({ description: 'Naira; 0 when not set.', resolve: (s) => naira(s.feeKobo) }),
     freeAbove: t.float({
       nullable: true,
       description: 'Orders of at least this subtotal (naira) ship free; null: never free.',
-      resolve: (s) => (s?.freeAboveKobo == null ? null : naira(s.freeAboveKobo)),
+      resolve: (s) => (s.freeAboveKobo == null ? null : naira(s.freeAboveKobo)),
     }),
   }),
 });
@@ -182,7 +186,7 @@ const DeliverySettingsRef = builder.objectRef<DeliverySettingsRow | null>('Deliv
 builder.objectField(ManufacturerRef, 'deliverySettings', (t) =>
   t.field({
     type: DeliverySettingsRef,
-    resolve: (m, _a, { loaders }) => loaders.deliverySettings.load(m.id),
+    resolve: async (m, _a, { loaders }) => (await loaders.deliverySettings.load(m.id)) ?? NO_DELIVERY_CHARGE,
   }),
 );
 
