@@ -1,62 +1,84 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSession } from '../../lib/session';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
-import {
-  addItem,
-  decrease,
-  increase,
-  itemCount,
-  parseCart,
-  remove,
-  subtotal,
-  type Cart,
-  type CartProduct,
-} from './cart-rules';
+import { itemCount, parseCart, remove, type Cart } from './cart-rules';
 
 export interface CartApi {
   items: Cart;
   count: number;
-  subtotal: number;
-  add(product: CartProduct): void;
-  increase(id: string): void;
-  decrease(id: string): void;
+  /**
+   * Changes the cart with one of cart-rules' functions, e.g. `update((cart) => addItem(cart, product))`
+   * (cart-changes loads with the screens that change the cart, not before the first paint).
+   */
+  update(change: (cart: Cart) => Cart): void;
   remove(id: string): void;
+  /** Saves the cart as the server priced it (prices, capped quantities); not sent back to it. */
+  replace(items: Cart): void;
 }
 
 const CartContext = createContext<CartApi | null>(null);
 
 const loadCart = () => parseCart(readStored(STORAGE_KEYS.cart));
 
-/** Holds the cart, saves it on every change, and follows changes made in other tabs. */
+/**
+ * Holds the cart, saves it on every change, and follows changes made in other tabs. While someone
+ * is signed in, cart-sync (loaded only then) keeps it on the server and clears it on log-out.
+ */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<Cart>(loadCart);
+  const latest = useRef(items);
+  const sync = useRef<{ changed(): void; stop(): void } | null>(null);
 
-  const update = useCallback((change: (cart: Cart) => Cart) => {
-    setItems((current) => {
-      const next = change(current);
-      writeStored(STORAGE_KEYS.cart, JSON.stringify(next));
-      return next;
-    });
+  const save = useCallback((next: Cart) => {
+    latest.current = next;
+    writeStored(STORAGE_KEYS.cart, JSON.stringify(next));
+    setItems(next);
   }, []);
+
+  const update = useCallback(
+    (change: (cart: Cart) => Cart) => {
+      save(change(latest.current));
+      sync.current?.changed();
+    },
+    [save],
+  );
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.cart || event.key === null) setItems(loadCart());
+      if (event.key === STORAGE_KEYS.cart || event.key === null) setItems((latest.current = loadCart()));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
+  const userId = useSession()?.userId;
+  useEffect(() => {
+    // A guest who never signed in here: the cart lives in this browser only, nothing to load.
+    if (!userId && !readStored(STORAGE_KEYS.cartSync)) return;
+    let stopped = false;
+    // A chunk that fails to load is retried on the next page load; the changes wait in the cart meanwhile.
+    import('./cart-sync').then(
+      ({ startCartSync }) => {
+        if (!stopped) sync.current = startCartSync(userId ?? null, { read: () => latest.current, write: save });
+      },
+      () => undefined,
+    );
+    return () => {
+      stopped = true;
+      sync.current?.stop();
+      sync.current = null;
+    };
+  }, [userId, save]);
+
   const api = useMemo<CartApi>(
     () => ({
       items,
       count: itemCount(items),
-      subtotal: subtotal(items),
-      add: (product) => update((cart) => addItem(cart, product)),
-      increase: (id) => update((cart) => increase(cart, id)),
-      decrease: (id) => update((cart) => decrease(cart, id)),
+      update,
       remove: (id) => update((cart) => remove(cart, id)),
+      replace: save,
     }),
-    [items, update],
+    [items, update, save],
   );
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
 }

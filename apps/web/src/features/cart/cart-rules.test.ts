@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { addItem, decrease, increase, itemCount, parseCart, remove, subtotal, type CartProduct } from './cart-rules';
+import { addItem, decrease, increase, subtotal } from './cart-changes';
+import { itemCount, parseCart, remove, type CartProduct } from './cart-rules';
 
 const product = (id: string, retailPrice = 1000): CartProduct => ({
   id,

@@ -46,26 +46,8 @@ function isCartItem(value: unknown): value is CartItem {
   );
 }
 
-/** Adding a product already in the cart raises its quantityBought by 1; a new one is appended with 1. */
-export function addItem(cart: Cart, product: CartProduct): Cart {
-  if (cart.some((item) => item.id === product.id)) return increase(cart, product.id);
-  return [...cart, { ...product, price: product.retailPrice, quantityBought: 1, store: [product.store] }];
-}
-
-export const increase = (cart: Cart, id: string): Cart =>
-  cart.map((item) => (item.id === id ? { ...item, quantityBought: item.quantityBought + 1 } : item));
-
-/** Subtracts 1 but never below 1. */
-export const decrease = (cart: Cart, id: string): Cart =>
-  cart.map((item) =>
-    item.id === id ? { ...item, quantityBought: Math.max(CART_QUANTITY_MIN, item.quantityBought - 1) } : item,
-  );
-
+/** Kept with the rules every screen loads: the CartProvider offers it to checkout. */
 export const remove = (cart: Cart, id: string): Cart => cart.filter((item) => item.id !== id);
-
-/** Sum of price x quantityBought, in naira (summed in kobo so it never drifts). */
-export const subtotal = (cart: Cart): number =>
-  cart.reduce((kobo, item) => kobo + Math.round(item.price * 100) * item.quantityBought, 0) / 100;
 
 /** The bag icon's count: every unit in the cart. */
 export const itemCount = (cart: Cart): number => cart.reduce((n, item) => n + item.quantityBought, 0);

@@ -1,3 +1,4 @@
+import type { ResultOf } from 'gql.tada';
 import { graphql } from '../../../lib/graphql-document';
 
 /** Prices any list of lines now (the browser's cart before sign-in): one query for all of them. */
@@ -37,3 +38,7 @@ export const PRICE_CART_QUERY = graphql(`
     }
   }
 `);
+
+/** The cart as the server prices it now: current prices, stock, problems, subtotal, canCheckOut. */
+export type PricedCart = ResultOf<typeof PRICE_CART_QUERY>['priceCart'];
+export type PricedCartLine = PricedCart['lines'][number];

@@ -1,14 +1,29 @@
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { notify } from '../../../lib/notify';
-import { useCart } from '../cart-provider';
+import { checkoutBlockedReason, type CheckoutState } from '../checkout-state';
 import { itemsLabel } from './items-label';
 
-/** Item count, subtotal and Checkout; an empty cart warns instead of going to checkout. */
-export function CartSummary() {
-  const { count, subtotal } = useCart();
+interface CartSummaryProps {
+  count: number;
+  /** The server's subtotal; undefined while it has not answered. */
+  subtotal: number | undefined;
+  state: CheckoutState;
+  onRemoveUnavailable(): void;
+  onRetry(): void;
+}
+
+/**
+ * Item count, the server's subtotal and Checkout. Checkout waits for the server's pricing and is
+ * disabled, with the reason beside it, while something blocks it; an empty cart warns instead.
+ */
+export function CartSummary({ count, subtotal, state, onRemoveUnavailable, onRetry }: CartSummaryProps) {
   const navigate = useNavigate();
+  const reasonId = useId();
+  const reason = checkoutBlockedReason(state);
   return (
     <section aria-label="Order summary" className="rounded-card bg-white p-4 shadow-card">
       <h2 className="mb-3 text-lg font-semibold text-gray-900">Summary</h2>
@@ -22,19 +37,38 @@ export function CartSummary() {
         <div className="flex items-baseline justify-between gap-4 border-t border-gray-200 pt-2">
           <dt className="font-medium text-gray-900">Subtotal</dt>
           <dd data-testid="cart-subtotal">
-            <Price naira={subtotal} className="text-lg text-gray-900" />
+            {subtotal === undefined ? (
+              <Skeleton className="h-6 w-24" />
+            ) : (
+              <Price naira={subtotal} className="text-lg text-gray-900" />
+            )}
           </dd>
         </div>
       </dl>
       <Button
         className="mt-4 w-full"
+        disabled={reason !== null}
+        aria-describedby={reason ? reasonId : undefined}
         onClick={() => {
-          if (count === 0) notify.warning('Your cart is empty');
+          if (state.kind === 'empty') notify.warning('Your cart is empty');
           else void navigate('/checkout');
         }}
       >
         Checkout
       </Button>
+      <p id={reasonId} role="status" className="mt-3 text-sm text-gray-700 empty:hidden" data-testid="checkout-blocked">
+        {reason}
+      </p>
+      {state.kind === 'unavailable' && (
+        <Button variant="secondary" className="mt-3 w-full" onClick={onRemoveUnavailable}>
+          Remove unavailable items
+        </Button>
+      )}
+      {state.kind === 'failed' && (
+        <Button variant="secondary" className="mt-3 w-full" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
     </section>
   );
 }

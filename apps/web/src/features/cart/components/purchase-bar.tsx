@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
 import { useCart } from '../cart-provider';
+import { addItem } from '../cart-changes';
 import type { CartProduct } from '../cart-rules';
 
 /**
@@ -22,7 +23,7 @@ export function PurchaseBar({ product }: { product: CartProduct }) {
           variant="secondary"
           className="flex-1 md:flex-none md:px-8"
           onClick={() => {
-            cart.add(product);
+            cart.update((items) => addItem(items, product));
             notify.success('Added to cart');
           }}
         >
@@ -31,7 +32,7 @@ export function PurchaseBar({ product }: { product: CartProduct }) {
         <Button
           className="flex-1 md:flex-none md:px-8"
           onClick={() => {
-            cart.add(product);
+            cart.update((items) => addItem(items, product));
             void navigate('/cart');
           }}
         >
