@@ -99,7 +99,9 @@ async function screenshotsAtBothWidths(page: Page, name: string) {
   await page.setViewportSize(PHONE);
 }
 
-test('/auth welcomes with Create an Account, a login link and Google sign-in marked Coming soon', async ({ page }) => {
+test('/auth welcomes with Create an Account, a login link, Sell on Kasuwa and Google sign-in marked Coming soon', async ({
+  page,
+}) => {
   await page.goto('/auth');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Kasuwa' })).toBeVisible();
   const google = page.getByRole('button', { name: /Sign Up with Google/ });
@@ -107,6 +109,11 @@ test('/auth welcomes with Create an Account, a login link and Google sign-in mar
   await expect(google).toContainText('Coming soon');
   await expect(page.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/signup');
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  // The spec's sign-up then add-business path, for people who want to sell.
+  await expect(page.getByRole('link', { name: 'Sell on Kasuwa' })).toHaveAttribute(
+    'href',
+    '/signup?next=%2Fdashboard%2Fadd-business',
+  );
   await expectNoSeriousA11yViolations(page);
   await screenshotsAtBothWidths(page, 'auth-welcome');
 
@@ -153,7 +160,7 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test('creates the account, keeps the session cookie and userId without a manufacturer, and goes to add-business', async ({
+  test('creates the account, keeps the session cookie and userId without a manufacturer, and goes to the account page', async ({
     page,
   }) => {
     await page.goto('/signup');
@@ -170,7 +177,8 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
     release();
 
-    await expect(page).toHaveURL(/\/dashboard\/add-business$/);
+    // A shopper is not asked to add a business: their account page is home.
+    await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByText('You have successfully created an account.')).toBeVisible();
     const storage = await stored(page);
     expectCookieSession(storage);
@@ -284,13 +292,13 @@ test.describe('log-in', () => {
     expect(storage.manufacturerId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  test('a user without a business lands on /dashboard/add-business', async ({ page, request }) => {
+  test('a user without a business lands on /account', async ({ page, request }) => {
     const user = await signUpByApi(request);
     await page.goto('/login');
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/add-business$/);
+    await expect(page).toHaveURL(/\/account$/);
     const storage = await stored(page);
     expectCookieSession(storage);
     expect(storage.userId).toBe(user.userId);
@@ -321,12 +329,33 @@ test.describe('log-in', () => {
     await page.getByRole('link', { name: 'Reset' }).click();
     await expect(page).toHaveURL(/\/forgotpassword$/);
   });
+
+  test('carries ?next= between log-in, sign-up and the password reset, and ignores one that leaves the site', async ({
+    page,
+  }) => {
+    await page.goto('/login?next=%2Fcheckout');
+    await page.getByRole('link', { name: 'Create an Account' }).click();
+    await expect(page).toHaveURL(/\/signup\?next=%2Fcheckout$/);
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fcheckout$/);
+    await page.getByRole('link', { name: 'Reset' }).click();
+    await expect(page).toHaveURL(/\/forgotpassword\?next=%2Fcheckout$/);
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fcheckout$/);
+
+    await page.goto('/login?next=https%3A%2F%2Fevil.example%2F');
+    await expect(page.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/signup');
+    await page.getByLabel('Email').fill('demo@kasuwa.ng');
+    await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/main$/);
+  });
 });
 
 test.describe('change password', () => {
-  test('without a session it sends you to /login', async ({ page }) => {
+  test('without a session it sends you to /login, which comes back here', async ({ page }) => {
     await page.goto('/account/change-password');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Faccount%2Fchange-password$/);
   });
 
   test('from the account menu: rules, a wrong current password, then the change', async ({ page, request }) => {

@@ -4,9 +4,9 @@ import { DESKTOP, PHONE, saveScreenshot } from './screens';
 import { createOwner, createProduct, graphql, operationName, signIn } from './fixtures-data/dashboard-owner';
 
 test.describe('the guard', () => {
-  test('without a token the dashboard sends you to /login', async ({ page }) => {
+  test('without a token the dashboard sends you to /login, which comes back here', async ({ page }) => {
     await page.goto('/dashboard/main');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fmain$/);
   });
 
   test('without a business it sends you to add-business, which stays open', async ({ page, request }) => {

@@ -24,9 +24,10 @@ test('a manufacturer signs up, creates the business, adds a product and a retail
   writeFileSync(image, PNG);
   await page.setViewportSize(DESKTOP);
 
-  // Sign up.
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Signup' }).click();
+  // Sign up through "Sell on Kasuwa", the spec's sign-up then add-business path.
+  await page.goto('/help');
+  await page.getByRole('link', { name: 'Sell on Kasuwa' }).click();
+  await expect(page).toHaveURL(/\/signup\?next=%2Fdashboard%2Fadd-business$/);
   await page.getByLabel('Email').fill(`journey.${stamp}@example.ng`);
   await page.getByLabel('Name').fill('Amaka Journey');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

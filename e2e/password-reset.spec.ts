@@ -160,7 +160,7 @@ test('the whole journey: email, code from the outbox, new password, then log in 
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/add-business$/);
+  await expect(page).toHaveURL(/\/account$/);
   expect(await sessionCookie(page)).toMatchObject({ httpOnly: true });
 });
 

@@ -6,7 +6,7 @@ import { useLogOut } from './api/log-out';
 
 /**
  * Signs out: the server ends the session and clears its httpOnly cookie (only it can), then the
- * browser forgets the user and every cached answer, and goes to /login. The browser forgets even
+ * browser goes to /login and forgets the user and every cached answer. The browser forgets even
  * when the server cannot be told.
  */
 export function useSignOut() {
@@ -22,9 +22,11 @@ export function useSignOut() {
     } catch {
       // Signed out here even when the server cannot be reached.
     }
+    // Off the signed-in screen first: a guard that saw the session go would send the person to log in
+    // and come back (?next=), which is not what signing out means.
+    await navigate('/login', { replace: true });
     clearSession();
     queryClient.clear();
-    await navigate('/login', { replace: true });
   };
   return { signOut, signingOut };
 }

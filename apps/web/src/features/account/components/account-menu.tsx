@@ -48,22 +48,12 @@ export function AccountMenu() {
                   <ChevronRight className="size-5 text-gray-400" aria-hidden="true" />
                 </Link>
               ) : (
-                // A screen that is not there yet: announced as a disabled link with what will come, not focusable, no href.
-                <a
-                  role="link"
-                  aria-disabled="true"
-                  aria-labelledby={`account-${item.key}-label`}
-                  aria-describedby={`account-${item.key}-upcoming`}
-                  className={`${ROW} cursor-not-allowed`}
-                >
+                // A screen that is not there yet: a disabled link named with what will come, not focusable, no href.
+                <a role="link" aria-disabled="true" className={`${ROW} cursor-not-allowed`}>
                   <span className="opacity-60">{icon}</span>
                   <span className="flex min-w-0 flex-1 flex-col">
-                    <span id={`account-${item.key}-label`} className="font-medium text-gray-500">
-                      {item.label}
-                    </span>
-                    <span id={`account-${item.key}-upcoming`} className="text-sm text-gray-600">
-                      {item.upcoming}
-                    </span>
+                    <span className="font-medium text-gray-500">{item.label}</span>
+                    <span className="text-sm text-gray-600">{item.upcoming}</span>
                   </span>
                 </a>
               )}

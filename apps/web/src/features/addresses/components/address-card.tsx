@@ -43,7 +43,7 @@ export function AddressCard({
             onClick={onMakeDefault}
             loading={makingDefault}
             loadingLabel="Saving..."
-            aria-label={`Make ${address.label} the default`}
+            aria-describedby={headingId}
           >
             Make default
           </Button>

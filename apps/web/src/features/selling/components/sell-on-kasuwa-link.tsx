@@ -1,5 +1,4 @@
 import { ChevronRight, LayoutDashboard, Store } from 'lucide-react';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { useOwnsBusiness } from '../api/get-my-business-ids';
@@ -10,7 +9,6 @@ import { sellOnKasuwaLink } from '../sell-on-kasuwa';
  * someone who owns a business: known from the stored business, else asked of the server.
  */
 export function SellOnKasuwaLink() {
-  const id = useId();
   const session = useSession();
   const storedBusiness = Boolean(session?.manufacturerId);
   const ownsBusinessOnServer = useOwnsBusiness(session !== null && !storedBusiness);
@@ -19,8 +17,6 @@ export function SellOnKasuwaLink() {
   return (
     <Link
       to={link.to}
-      aria-labelledby={`${id}-label`}
-      aria-describedby={`${id}-text`}
       className="flex min-h-14 items-center gap-4 rounded-card bg-white px-4 py-3 shadow-card hover:bg-gray-50"
     >
       <span
@@ -30,12 +26,8 @@ export function SellOnKasuwaLink() {
         <Icon className="size-5" />
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
-        <span id={`${id}-label`} className="font-semibold text-gray-900">
-          {link.label}
-        </span>
-        <span id={`${id}-text`} className="text-sm text-gray-600">
-          {link.text}
-        </span>
+        <span className="font-semibold text-gray-900">{link.label}</span>
+        <span className="text-sm text-gray-600">{link.text}</span>
       </span>
       <ChevronRight className="size-5 shrink-0 text-gray-400" aria-hidden="true" />
     </Link>
