@@ -5,10 +5,9 @@
 // first 200 on /healthz is the figure. On the last start: RSS after IDLE_MS of rest, then the peak
 // RSS (sampled every SAMPLE_MS) while a bounded burst of shopper reads runs. PostgreSQL gets a fresh
 // database on 127.0.0.1:5432, dropped at the end.
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { withFreshDatabase } from './lib/postgres.mjs';
 import { info, round, target } from './lib/report.mjs';
-import { REPO_ROOT } from './lib/checkout.mjs';
 import { graphql, sleep, startServer, tempDir } from './lib/server.mjs';
 
 const START_TARGET_MS = 5_000;
@@ -17,7 +16,6 @@ const START_RUNS = 3;
 const IDLE_MS = 5_000;
 const SAMPLE_MS = 200;
 const LOAD = { requests: 2_000, concurrency: 20, maxMs: 30_000, requestTimeoutMs: 10_000 };
-const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 // The shopper's reads, as the web app sends them: the stores list, a store page, a product page.
 const STORES = '{ manufacturers { id name slug brandImage industry productCount } }';
@@ -47,7 +45,10 @@ export async function run({ checkout }) {
       'the stores list, a store page with its products, a product with its retailers, in turn.',
   ];
   for (const database of ['embedded', 'postgres']) {
-    const measured = database === 'postgres' ? await withPostgres(checkout) : await measure(checkout, {});
+    const measured =
+      database === 'postgres'
+        ? await withFreshDatabase(({ url }) => measure(checkout, { DATABASE_URL: url }))
+        : await measure(checkout, {});
     const name = database === 'postgres' ? 'PostgreSQL' : 'embedded (PGlite)';
     figures.push(
       info(
@@ -81,25 +82,6 @@ export async function run({ checkout }) {
     );
   }
   return { figures, notes };
-}
-
-/** A fresh PostgreSQL database for one measurement, dropped afterwards. */
-async function withPostgres(checkout) {
-  // pg is the API workspace's dependency; the bench borrows it from this checkout.
-  const pg = createRequire(path.join(REPO_ROOT, 'apps/api/package.json'))('pg');
-  const database = `kasuwa_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${database}`);
-    try {
-      return await measure(checkout, { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}` });
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    }
-  } finally {
-    await admin.end();
-  }
 }
 
 async function measure(checkout, databaseEnv) {

@@ -158,11 +158,15 @@ export function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Posts one GraphQL operation to the server and returns its data; throws on errors. */
-export async function graphql(url, query, variables) {
+/** Posts one GraphQL operation to the server (as `token`'s session, if given) and returns its data; throws on errors. */
+export async function graphql(url, query, variables, token) {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-kasuwa-csrf': '1' },
+    headers: {
+      'content-type': 'application/json',
+      'x-kasuwa-csrf': '1',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
     signal: AbortSignal.timeout(10_000),
   });

@@ -1,0 +1,34 @@
+// A fresh PostgreSQL database on 127.0.0.1:5432 (user postgres, no password) for one measurement,
+// dropped afterwards whatever happens.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { REPO_ROOT } from './checkout.mjs';
+
+export const POSTGRES = { host: '127.0.0.1', port: 5432 };
+const ADMIN_URL = `postgres://postgres@${POSTGRES.host}:${POSTGRES.port}/postgres`;
+
+/** pg is the API workspace's dependency; the bench borrows it from this checkout. */
+export function pgModule() {
+  return createRequire(path.join(REPO_ROOT, 'apps/api/package.json'))('pg');
+}
+
+/**
+ * Creates a database, calls `use({ name, url })` and drops the database (connections forced
+ * closed) when it settles. `url` connects to it as postgres.
+ */
+export async function withFreshDatabase(use) {
+  const pg = pgModule();
+  const name = `kasuwa_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    try {
+      return await use({ name, url: `postgres://postgres@${POSTGRES.host}:${POSTGRES.port}/${name}` });
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  } finally {
+    await admin.end();
+  }
+}

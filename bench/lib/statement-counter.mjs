@@ -1,0 +1,98 @@
+// Counts the SQL statements a server sends to PostgreSQL, as PostgreSQL receives them: a TCP relay
+// between the server and the database that forwards every byte unchanged and reads the frontend
+// protocol on the way. A statement is a simple Query message ('Q') or an Execute ('E') of the
+// extended protocol (Parse, Bind, Describe, Execute, Sync: how node-postgres sends a query with
+// parameters). BEGIN, COMMIT, the session lookup and the rate-limit counters count like any other.
+// Chosen over pg_stat_statements, which needs shared_preload_libraries and a restart of a
+// PostgreSQL that others share, and over log_statement, which writes to the server's log.
+import { createConnection, createServer } from 'node:net';
+
+const HOST = '127.0.0.1';
+// Untyped first messages (no type byte): the client asks for TLS or GSS encryption, then starts again.
+const SSL_REQUEST = 80_877_103;
+const GSSENC_REQUEST = 80_877_104;
+
+/**
+ * Listens on a free loopback port and relays every connection to `target` ({ host, port }).
+ * Returns `{ port, statements, stop }`: `statements` holds `{ at, sql }` for every statement, in
+ * the order they arrived (`at` from performance.now()); empty it to start a new count.
+ */
+export async function startStatementCounter(target) {
+  const counter = { statements: [] };
+  const sockets = new Set();
+  const relay = createServer((client) => {
+    const upstream = createConnection(target);
+    sockets.add(client).add(upstream);
+    for (const socket of [client, upstream]) {
+      socket.once('close', () => sockets.delete(socket));
+      socket.on('error', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    upstream.pipe(client);
+    const read = protocolReader((sql) => counter.statements.push({ at: performance.now(), sql }));
+    client.on('data', (chunk) => {
+      read(chunk);
+      upstream.write(chunk);
+    });
+    client.once('end', () => upstream.end());
+  });
+  await new Promise((resolve, reject) => {
+    relay.once('error', reject);
+    relay.listen(0, HOST, resolve);
+  });
+  counter.port = relay.address().port;
+  counter.stop = () =>
+    new Promise((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      relay.close(() => resolve());
+    });
+  return counter;
+}
+
+/** A reader of one connection's frontend messages; calls `onStatement(sql)` for each statement. */
+function protocolReader(onStatement) {
+  let pending = Buffer.alloc(0);
+  let untyped = true;
+  const statementText = new Map(); // prepared statement name -> sql
+  const portalText = new Map(); // portal name -> sql
+  return (chunk) => {
+    pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+    for (;;) {
+      if (untyped) {
+        if (pending.length < 8) return;
+        const length = pending.readInt32BE(0);
+        if (pending.length < length) return;
+        const code = pending.readInt32BE(4);
+        untyped = code === SSL_REQUEST || code === GSSENC_REQUEST;
+        pending = pending.subarray(length);
+        continue;
+      }
+      if (pending.length < 5) return;
+      const type = String.fromCharCode(pending[0]);
+      const length = pending.readInt32BE(1);
+      if (pending.length < 1 + length) return;
+      const body = pending.subarray(5, 1 + length);
+      pending = pending.subarray(1 + length);
+      if (type === 'Q') {
+        onStatement(cString(body, 0).text);
+      } else if (type === 'P') {
+        const name = cString(body, 0);
+        statementText.set(name.text, cString(body, name.end).text);
+      } else if (type === 'B') {
+        const portal = cString(body, 0);
+        const statement = cString(body, portal.end);
+        portalText.set(portal.text, statementText.get(statement.text) ?? '(unknown prepared statement)');
+      } else if (type === 'E') {
+        onStatement(portalText.get(cString(body, 0).text) ?? '(unknown portal)');
+      }
+    }
+  };
+}
+
+/** The zero-terminated string at `start`, and the offset after its terminator. */
+function cString(buffer, start) {
+  const end = buffer.indexOf(0, start);
+  return { text: buffer.toString('utf8', start, end), end: end + 1 };
+}
