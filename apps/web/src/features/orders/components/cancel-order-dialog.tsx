@@ -31,6 +31,11 @@ export function CancelOrder({ number }: { number: string }) {
           setOpen(false);
           notify.success(`Order ${number} cancelled`);
         },
+        // The order is read again after a refusal (e.g. it shipped meanwhile), which may take the
+        // dialog away with it: the toast keeps the reason in view.
+        onError: (refusal) => {
+          if (!(refusal instanceof GraphQLRequestError && refusal.field === 'reason')) notify.error(refusal.message);
+        },
       },
     );
 
