@@ -1,11 +1,173 @@
-import { PageBody, PageHeader } from '../layouts/page-header';
+import { ArrowLeft, PackageSearch } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { DashboardPageHeader } from '../../features/dashboard/components/dashboard-page-header';
+import { useManufacturerId } from '../../features/dashboard/use-manufacturer-id';
+import { OrderStatusActions } from '../../features/dashboard-orders/components/order-status-actions';
+import { useOrder, type OrderDetail } from '../../features/orders/api/get-order';
+import { OrderLines } from '../../features/orders/components/order-lines';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../features/orders/components/order-status-badge';
+import { OrderTimeline } from '../../features/orders/components/order-timeline';
+import { OrderTotals } from '../../features/orders/components/order-totals';
+import { formatOrderTime, formatPhone, PAYMENT_METHOD_WORDS } from '../../features/orders/order-words';
 
-// Being built in this change (issue 10): replaced by the real screen before it lands.
+const ORDERS_PATH = '/dashboard/orders';
+
 export default function DashboardOrderScreen() {
+  const number = (useParams().number ?? '').toUpperCase();
+  const manufacturerId = useManufacturerId();
+  const query = useOrder(number);
+  const order = query.data?.order ?? null;
+
   return (
     <>
-      <PageHeader title="Order" />
-      <PageBody>{null}</PageBody>
+      <DashboardPageHeader
+        title={`Order ${number}`}
+        description={
+          order && (
+            <>
+              Placed <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
+            </>
+          )
+        }
+        actions={
+          <Link to={ORDERS_PATH} className={buttonClasses('secondary')}>
+            <ArrowLeft className="size-5" aria-hidden="true" />
+            All orders
+          </Link>
+        }
+      />
+      {query.isPending ? (
+        <StoreOrderSkeleton />
+      ) : query.isError ? (
+        <EmptyState
+          icon={<PackageSearch />}
+          title="We could not load this order."
+          action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        >
+          Please check your connection and try again.
+        </EmptyState>
+      ) : // The API also answers an order to the person who bought it: here only the store's own count.
+      !order || order.manufacturer.id !== manufacturerId ? (
+        <EmptyState
+          icon={<PackageSearch />}
+          title="We could not find this order"
+          action={
+            <Link to={ORDERS_PATH} className={buttonClasses('secondary')}>
+              Back to orders
+            </Link>
+          }
+        >
+          There is no order {number} in this store. Check the number, or find the order in your list.
+        </EmptyState>
+      ) : (
+        <StoreOrder order={order} />
+      )}
     </>
+  );
+}
+
+function StoreOrder({ order }: { order: OrderDetail }) {
+  const phone = (
+    <a href={`tel:${order.phone}`} className="text-brand-700 underline">
+      {formatPhone(order.phone)}
+    </a>
+  );
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="flex flex-col gap-4">
+        <Section title="Status">
+          <div className="flex flex-col gap-4">
+            <OrderStatusBadge status={order.status} paymentStatus={order.paymentStatus} />
+            <OrderStatusActions number={order.number} nextStatuses={order.storeNextStatuses} />
+          </div>
+        </Section>
+        <Section title="Items">
+          <OrderLines lines={order.lines} />
+          <div className="mt-4 border-t border-gray-200 pt-4">
+            <OrderTotals subtotal={order.subtotal} deliveryFee={order.deliveryFee} total={order.total} />
+          </div>
+        </Section>
+        <Section title="Customer">
+          <Facts
+            facts={[
+              ['Name', order.recipientName],
+              ['Phone', phone],
+              ['Deliver to', order.deliveryAddress.fullAddress],
+              ['Note', order.note],
+            ]}
+          />
+        </Section>
+      </div>
+      <div className="flex flex-col gap-4">
+        <Section title="Payment">
+          <Facts
+            facts={[
+              ['Method', PAYMENT_METHOD_WORDS[order.paymentMethod]],
+              ['Status', <PaymentStatusBadge status={order.paymentStatus} />],
+            ]}
+          />
+        </Section>
+        <Section title="Progress">
+          <OrderTimeline
+            status={order.status}
+            timeline={order.timeline}
+            cancelReason={order.cancelReason}
+            viewer="MANUFACTURER"
+          />
+        </Section>
+      </div>
+    </div>
+  );
+}
+
+type Fact = [label: string, value: ReactNode];
+
+/** Label and value pairs; a pair without a value is left out. */
+function Facts({ facts }: { facts: readonly Fact[] }) {
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+      {facts
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-gray-600">{label}</dt>
+            <dd className="break-words text-gray-900">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-card bg-white p-4 shadow-card">
+      <h2 className="mb-3 text-base font-semibold text-gray-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function StoreOrderSkeleton() {
+  return (
+    <div className="grid gap-4 lg:grid-cols-[3fr_2fr]" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading the order
+      </span>
+      {[0, 1].map((column) => (
+        <div key={column} className="flex flex-col gap-4">
+          {[0, 1].map((index) => (
+            <div key={index} className="flex flex-col gap-3 rounded-card bg-white p-4 shadow-card">
+              <Skeleton className="h-5 w-28" />
+              <Skeleton className="h-16 w-full" />
+              <Skeleton className="h-4 w-40" />
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
   );
 }

@@ -1,9 +1,14 @@
-import { LayoutDashboard, LogOut, Package, Store, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogOut, Package, ShoppingBag, Store, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '../../../components/ui/cn';
+import { useNewOrderCount } from '../api/get-new-order-count';
+import { useManufacturerId } from '../use-manufacturer-id';
+
+const ORDERS_PATH = '/dashboard/orders';
 
 const LINKS = [
   { to: '/dashboard/main', label: 'Dashboard', icon: LayoutDashboard },
+  { to: ORDERS_PATH, label: 'Orders', icon: ShoppingBag },
   { to: '/dashboard/myproducts', label: 'My Products', icon: Package },
   { to: '/dashboard/account', label: 'My Account', icon: UserRound },
   { to: '/dashboard/add-retailer', label: 'Add Retailers', icon: Store },
@@ -22,6 +27,7 @@ export function DashboardNav({
   onLogout: () => void;
   loggingOut: boolean;
 }) {
+  const newOrders = useNewOrderCount(useManufacturerId()).data?.newOrderCount ?? 0;
   return (
     <nav aria-label="Dashboard" className="flex flex-1 flex-col gap-1">
       <ul className="flex flex-col gap-1">
@@ -30,10 +36,18 @@ export function DashboardNav({
             <NavLink
               to={to}
               onClick={onNavigate}
+              aria-label={to === ORDERS_PATH && newOrders > 0 ? `${label}, ${newOrders} new` : undefined}
               className={({ isActive }) => cn(itemClasses, isActive ? 'bg-brand-50 text-brand-700' : idleClasses)}
             >
               <Icon className="size-5" aria-hidden="true" />
               {label}
+              {/* The space keeps "Orders 3" as the visible text, which the link's name must contain. */}
+              {to === ORDERS_PATH && (
+                <>
+                  {' '}
+                  <NewOrdersBadge count={newOrders} />
+                </>
+              )}
             </NavLink>
           </li>
         ))}
@@ -48,5 +62,18 @@ export function DashboardNav({
         {loggingOut ? 'Logging out...' : 'Logout'}
       </button>
     </nav>
+  );
+}
+
+/** The count of orders waiting to be confirmed; screen readers hear it in the link's name ("Orders, 3 new"). */
+function NewOrdersBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="tabular ml-auto inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 py-0.5 text-xs font-semibold text-white"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }
