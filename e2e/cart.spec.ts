@@ -119,10 +119,12 @@ test('cart lines: quantities, prices, subtotal, remove, and a reload keeps it al
 
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL('/checkout');
-  await expect(page.getByRole('heading', { name: 'Checkout is coming soon' })).toBeVisible();
-  await expect(page.getByTestId('checkout-cart')).toHaveText(`2 items · Subtotal ${naira(times(a.retailPrice, 2))}`);
+  // Signed out, the checkout shows what will be ordered and asks to log in (then comes back).
+  await expect(page.getByRole('heading', { name: 'Log in to place your order' })).toBeVisible();
+  await expect(page.getByTestId('checkout-total')).toHaveText(naira(times(a.retailPrice, 2)));
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Fcheckout');
   await checkBothWidths(page, 'cart-checkout');
-  await page.getByRole('main').getByRole('link', { name: 'Back to cart' }).click();
+  await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL('/cart');
   expect(errors).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rm
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startPaystackStandIn } from '../apps/api/src/test/paystack-stand-in';
 import { API_ENTRY, API_ENV, API_NODE_ARGS, ROOT, ensureApiBuilt, ensureWebBuilt } from '../scripts/lib.mjs';
 
 const READY_TIMEOUT_MS = 120_000;
@@ -45,6 +46,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
 
+  // Card payments go to a local Paystack (its API, its hosted page and its signed webhooks).
+  const paystack = await startPaystackStandIn();
+
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -55,6 +59,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     WEB_DIST_DIR: webDistDir,
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+    PAYSTACK_SECRET_KEY: paystack.secretKey,
+    PAYSTACK_BASE_URL: paystack.url,
   };
   delete env.DATABASE_URL; // always the embedded PGlite in DATA_DIR
 
@@ -94,6 +100,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         await exitedPromise;
       }
     }
+    await paystack.stop();
     log.end();
     // Keep the server's log next to the other test output for debugging.
     try {

@@ -14,9 +14,9 @@ export const recipientNameSchema = requiredText(
 export const DELIVERY_ADDRESS_REQUIRED = 'Enter the delivery address';
 export const deliveryAddressTextSchema = requiredText(DELIVERY_ADDRESS_REQUIRED, DELIVERY_ADDRESS_MAX_LENGTH);
 
-/** Optional; blank counts as none. */
+/** Optional; blank or null counts as none. */
 export const orderNoteSchema = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
   z
     .string()
     .trim()

@@ -53,6 +53,8 @@ export async function startPaystackStandIn(secretKey = `sk_test_${randomBytes(12
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
+    const page = /^\/checkout\/([0-9a-f]+)$/.exec(new URL(request.url ?? '/', 'http://stand-in').pathname);
+    if (page) return paymentPage(request, response, page[1] ?? '');
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       return answer(response, 401, { status: false, message: 'Invalid key' });
     }
@@ -93,6 +95,33 @@ export async function startPaystackStandIn(secretKey = `sk_test_${randomBytes(12
       return answer(response, 200, { status: true, message: 'Verification successful', data: dataOf(transaction) });
     }
     return answer(response, 404, { status: false, message: 'Not found' });
+  }
+
+  /**
+   * The hosted payment page a shopper's browser is sent to (no key: it is the shopper, not the
+   * server): Pay or Fail, then back to the callback URL with `trxref` and `reference`, as Paystack does.
+   */
+  async function paymentPage(request: IncomingMessage, response: ServerResponse, accessCode: string) {
+    const transaction = [...transactions.values()].find((t) => t.accessCode === accessCode);
+    if (!transaction) return answer(response, 404, { status: false, message: 'Not found' });
+    if (request.method === 'POST') {
+      const outcome = new URLSearchParams(await readBody(request)).get('outcome');
+      transaction.status = outcome === 'success' ? 'success' : 'failed';
+      const back = new URL(transaction.callbackUrl);
+      back.searchParams.set('trxref', transaction.reference);
+      back.searchParams.set('reference', transaction.reference);
+      response.writeHead(303, { location: back.toString() }).end();
+      return;
+    }
+    const naira = (transaction.amount / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 });
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Paystack stand-in</title></head><body>` +
+          `<main><h1>Pay NGN ${naira}</h1><p>${transaction.email}</p>` +
+          `<form method="post"><button name="outcome" value="success">Pay</button>` +
+          `<button name="outcome" value="failed">Fail the payment</button></form></main></body></html>`,
+      );
   }
 
   function find(reference: string): StandInTransaction {
@@ -155,11 +184,16 @@ function answer(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
-async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = await readBody(request);
   try {
-    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    const parsed: unknown = JSON.parse(text);
     return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
   } catch {
     return {};

@@ -191,6 +191,8 @@ describe('placeOrder', () => {
         extensions: { code: 'BAD_USER_INPUT', field },
       });
     }
+    const [withoutNote] = await placeOrder(app, shopper.token, line, { note: null });
+    expect(withoutNote).toBeDefined();
     for (const phone of ['08031234567', '+2348031234567', '2348031234567', '0803-123-4567']) {
       const [order] = await placeOrder(app, shopper.token, line, { phone });
       expect(order).toBeDefined();

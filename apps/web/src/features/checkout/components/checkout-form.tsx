@@ -7,6 +7,7 @@ import { describedBy, Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Price } from '../../../components/ui/price';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
+import { notify } from '../../../lib/notify';
 import { usePlaceOrder, type PlacedCheckout } from '../api/place-order';
 import { checkoutKey, forgetCheckoutKey } from '../checkout-key';
 import {
@@ -60,7 +61,7 @@ export function CheckoutForm({
   onPlaced,
 }: {
   lines: { productId: string; quantity: number }[];
-  /** Why the cart cannot be ordered as it is (the cart screen says more); null when it can. */
+  /** Why the cart cannot be ordered as it is (the screen says so above the form); null when it can. */
   blockedReason: string | null;
   totalKobo: number;
   savedAddresses: readonly SavedAddressOption[];
@@ -97,14 +98,13 @@ export function CheckoutForm({
   });
   const [addressLabel, setAddressLabel] = useState(ADDRESS_LABEL_DEFAULT);
   const [formError, setFormError] = useState<string | null>(null);
-  const [savingAddress, setSavingAddress] = useState(false);
   const placeOrder = usePlaceOrder();
   const [addressId, latitude, longitude, paymentMethod, keepAddress] = useWatch({
     control,
     name: ['addressId', 'latitude', 'longitude', 'paymentMethod', 'saveAddress'],
   });
   const pin: LatLng | null = latitude !== null && longitude !== null ? { latitude, longitude } : null;
-  const busy = savingAddress || placeOrder.isPending || placeOrder.isSuccess;
+  const busy = placeOrder.isPending || placeOrder.isSuccess;
 
   const refuse = (error: unknown) => {
     const field = error instanceof GraphQLRequestError ? checkoutFieldOf(error.field) : null;
@@ -117,36 +117,16 @@ export function CheckoutForm({
     setFormError(message);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit((values) => {
     setFormError(null);
-    let savedId = values.addressId === NEW_ADDRESS ? null : values.addressId;
-    if (!savedId && values.saveAddress) {
-      setSavingAddress(true);
-      try {
-        savedId = (
-          await saveAddress({
-            label: addressLabel,
-            recipientName: values.recipientName,
-            phone: values.phone,
-            fullAddress: values.fullAddress,
-            latitude: values.latitude,
-            longitude: values.longitude,
-          })
-        ).id;
-      } catch (error) {
-        refuse(error);
-        return;
-      } finally {
-        setSavingAddress(false);
-      }
-    }
+    const savedId = values.addressId === NEW_ADDRESS ? null : values.addressId;
     placeOrder.mutate(
       {
         idempotencyKey: checkoutKey(),
         lines,
         recipientName: values.recipientName,
         phone: values.phone,
-        note: values.note ?? null,
+        note: values.note,
         paymentMethod: values.paymentMethod,
         ...(savedId
           ? { addressId: savedId }
@@ -157,6 +137,16 @@ export function CheckoutForm({
       {
         onSuccess: (checkout) => {
           forgetCheckoutKey();
+          // Saved once the order stands, so an address the map cannot place never holds up an order.
+          if (!savedId && values.saveAddress)
+            saveAddress({
+              label: addressLabel.trim() || ADDRESS_LABEL_DEFAULT,
+              recipientName: values.recipientName,
+              phone: values.phone,
+              fullAddress: values.fullAddress,
+              latitude: values.latitude,
+              longitude: values.longitude,
+            }).catch(() => notify.warning('Your order is placed, but we could not save the address for next time.'));
           onPlaced(checkout);
         },
         onError: refuse,
@@ -274,9 +264,9 @@ export function CheckoutForm({
       />
 
       <div className="flex flex-col gap-3 rounded-card bg-white p-4 shadow-card">
-        {(formError ?? blockedReason) && (
+        {formError && (
           <p role="alert" className="rounded-control border border-red-200 bg-red-50 p-3 text-sm text-red-700">
-            {formError ?? blockedReason}
+            {formError}
           </p>
         )}
         <Button

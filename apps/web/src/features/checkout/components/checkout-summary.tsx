@@ -62,12 +62,12 @@ export function CheckoutSummary({ groups, totalKobo }: { groups: readonly StoreG
                   )}
                 </dd>
               </div>
-              {group.deliveryKobo > 0 && group.freeAboveKobo !== null && (
-                <p className="text-xs text-gray-600">
-                  Free delivery from <Price naira={naira(group.freeAboveKobo)} className="font-medium" /> at this store.
-                </p>
-              )}
             </dl>
+            {group.deliveryKobo > 0 && group.freeAboveKobo !== null && (
+              <p className="mt-1 text-xs text-gray-600">
+                Free delivery from <Price naira={naira(group.freeAboveKobo)} className="font-medium" /> at this store.
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -1,0 +1,237 @@
+import type { Browser, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { expect, signInBrowser, test } from './fixtures';
+import { createOwner, createProduct, graphql, type Owner } from './fixtures-data/dashboard-owner';
+import { DESKTOP, PHONE, saveScreenshot } from './screens';
+
+// Issue 10, done when: a new shopper buys from two brand stores, signs up from the checkout and
+// comes back to it, pays on delivery and sees two orders; each store confirms and ships; the shopper
+// follows the statuses and the first store's order is delivered. Also: paying by card through the
+// local Paystack (its hosted page included), and the checkout's errors next to their fields.
+
+const PASSWORD = 'Harmattan@2026';
+const uniqueEmail = () => `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ng`;
+
+async function atBothWidths(page: Page, name: string) {
+  await page.setViewportSize(PHONE);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+}
+
+async function setDelivery(request: Parameters<typeof createOwner>[0], owner: Owner, fee: string, freeAbove: string) {
+  await graphql(
+    request,
+    `
+      mutation ($input: DeliverySettingsInput!) {
+        setDeliverySettings(input: $input) {
+          fee
+        }
+      }
+    `,
+    { input: { manufacturerId: owner.manufacturerId, fee, freeAbove } },
+    owner.token,
+  );
+}
+
+async function addToCart(page: Page, productId: string) {
+  await page.goto(`/productdetail/${productId}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+}
+
+/** The store moves its order through the dashboard's order screen, one action at a time. */
+async function storeMoves(browser: Browser, owner: Owner, number: string, actions: string[]) {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const page = await context.newPage();
+  await signInBrowser(page, owner);
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/dashboard/orders');
+  await expect(page.getByRole('main').getByText(number).first()).toBeVisible();
+  await page.goto(`/dashboard/orders/${number}`);
+  for (const action of actions) {
+    await page.getByRole('button', { name: action }).click();
+    await expect(page.getByRole('button', { name: action })).toHaveCount(0);
+  }
+  await context.close();
+}
+
+test('a new shopper buys from two brand stores, signs up at checkout, pays on delivery and follows both orders', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const shea = await createOwner(request);
+  const chips = await createOwner(request);
+  await setDelivery(request, shea, '1500', '20000');
+  const sheaProduct = await createProduct(request, shea, 'Shea Butter 250 ml');
+  const chipsProduct = await createProduct(request, chips, 'Plantain Chips');
+
+  await page.setViewportSize(PHONE);
+  await addToCart(page, sheaProduct);
+  await addToCart(page, sheaProduct);
+  await addToCart(page, chipsProduct);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL('/checkout');
+  await expect(page.getByRole('heading', { name: 'Log in to place your order' })).toBeVisible();
+  await atBothWidths(page, 'checkout-signed-out');
+
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL('/signup?next=%2Fcheckout');
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Name').fill('Amina Bello');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  // Back at the checkout, signed in, with the same cart split by store: ₦2,500 + ₦1,500 delivery, and ₦1,250 free.
+  await expect(page).toHaveURL('/checkout');
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await expect(form).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByRole('listitem').filter({ hasText: 'Shea Butter' }).first()).toBeVisible();
+  await expect(summary.getByTestId('delivery-fee')).toHaveText(['₦1,500', 'Free']);
+  await expect(page.getByTestId('checkout-total')).toHaveText('₦5,250');
+  await expect(page.getByLabel("Recipient's name")).toHaveValue('Amina Bello');
+
+  await page.getByRole('combobox', { name: 'Address' }).fill('Surulere');
+  await page.getByRole('option', { name: 'Surulere, Lagos' }).click();
+  await page.getByLabel('Phone number').fill('0803 123 4567');
+  await page.getByLabel('Note for the store (optional)').fill('Blue gate opposite the church');
+  await expect(page.getByRole('radio', { name: /Pay on delivery/ })).toBeChecked();
+  await atBothWidths(page, 'checkout-form');
+
+  await page.getByRole('button', { name: /Place order/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/placed\?orders=KSW-/);
+  await expect(page.getByRole('heading', { name: 'Thank you! Your 2 orders are placed' })).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: 'Pay on delivery' })).toHaveCount(2);
+  await expect(page.getByRole('link', { name: /cart/i }).first()).not.toContainText(/\d/);
+  await atBothWidths(page, 'order-placed');
+  const numbers = new URL(page.url()).searchParams.get('orders')!.split(',');
+  expect(numbers).toHaveLength(2);
+
+  // Which number is which store's: the confirmation names the store on each card.
+  const numberOf = async (store: RegExp) =>
+    (await cards.filter({ hasText: store }).textContent())!.match(/KSW-[A-Z0-9]{6}/)![0];
+  const sheaNumber = await numberOf(/Okafor Kitchen/);
+  expect(numbers).toContain(sheaNumber);
+  const chipsNumber = numbers.find((n) => n !== sheaNumber)!;
+
+  await storeMoves(browser, shea, sheaNumber, ['Confirm order', 'Mark as shipped', 'Mark as delivered']);
+  await storeMoves(browser, chips, chipsNumber, ['Confirm order', 'Mark as shipped']);
+
+  await page.goto('/account/orders');
+  const ongoing = page.getByRole('tabpanel');
+  await expect(ongoing.getByText(chipsNumber)).toBeVisible();
+  await expect(ongoing.getByText(sheaNumber)).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Delivered' }).click();
+  await expect(page.getByRole('tabpanel').getByText(sheaNumber)).toBeVisible();
+  await atBothWidths(page, 'orders-after-journey');
+
+  // Shipped: the shopper can no longer cancel it.
+  await page.goto(`/account/orders/${chipsNumber}`);
+  await expect(page.getByText('Blue gate opposite the church')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
+  await atBothWidths(page, 'order-shipped-detail');
+});
+
+test('paying by card: Paystack’s page, a failed try, paying again, and the orders marked paid', async ({
+  page,
+  request,
+}) => {
+  const store = await createOwner(request);
+  const product = await createProduct(request, store, 'Hand Cream 100 ml');
+  const shopper = await createOwner(request, { withBusiness: false });
+  await graphql(
+    request,
+    `
+      mutation ($input: SaveAddressInput!) {
+        saveAddress(input: $input) {
+          id
+        }
+      }
+    `,
+    {
+      input: {
+        label: 'Home',
+        recipientName: 'Chidi Eze',
+        phone: '0809 876 5432',
+        fullAddress: '5 Adeola Odeku Street, Victoria Island, Lagos',
+        latitude: 6.43,
+        longitude: 3.42,
+      },
+    },
+    shopper.token,
+  );
+  await signInBrowser(page, shopper);
+  await page.setViewportSize(PHONE);
+  await addToCart(page, product);
+  await page.goto('/checkout');
+
+  // The saved address is chosen, and brings its recipient and phone.
+  await expect(page.getByRole('radio', { name: /Home/ })).toBeChecked();
+  await expect(page.getByLabel("Recipient's name")).toHaveValue('Chidi Eze');
+  await page.getByRole('radio', { name: /Pay now by card/ }).check();
+  await page.getByRole('button', { name: /Place order/ }).click();
+
+  await expect(page.getByRole('heading', { name: 'Pay NGN 1,250.00' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fail the payment' }).click();
+  await expect(page).toHaveURL(/\/checkout\/return\?trxref=/);
+  await expect(page.getByRole('heading', { name: 'Your payment did not go through' })).toBeVisible();
+  await atBothWidths(page, 'card-payment-failed');
+
+  await page.getByRole('link', { name: 'Try paying again' }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/placed\?orders=KSW-/);
+  await expect(page.getByRole('article')).toContainText('Paid');
+  await expect(page.getByRole('article')).toContainText('Card or bank transfer');
+  await atBothWidths(page, 'card-payment-paid');
+});
+
+test('the checkout puts each error next to its field, the server’s included, and keeps the cart', async ({
+  page,
+  request,
+}) => {
+  const store = await createOwner(request);
+  const product = await createProduct(request, store, 'Body Lotion');
+  const shopper = await createOwner(request, { withBusiness: false });
+  await signInBrowser(page, shopper);
+  await page.setViewportSize(PHONE);
+  await addToCart(page, product);
+  await page.goto('/checkout');
+
+  await page.getByLabel("Recipient's name").fill('');
+  await page.getByRole('button', { name: /Place order/ }).click();
+  await expect(page.getByRole('combobox', { name: 'Address' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter the delivery address')).toBeVisible();
+  await expect(page.getByText('Enter the name of the person receiving the order')).toBeVisible();
+  await expect(page.getByText('Enter a phone number')).toBeVisible();
+
+  // The number's format is the server's to judge; its answer lands under the phone field.
+  await page.getByRole('combobox', { name: 'Address' }).fill('14 Bode Thomas Street, Surulere');
+  await page.getByRole('combobox', { name: 'Address' }).press('Escape');
+  await page.getByLabel("Recipient's name").fill('Tunde Bakare');
+  await page.getByLabel('Phone number').fill('+1 415 555 2671');
+  await page.getByRole('button', { name: /Place order/ }).click();
+  await expect(page.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a Nigerian phone number, e.g. 0803 123 4567 or +234 803 123 4567')).toBeVisible();
+  await expect(page.getByLabel('Phone number')).toBeFocused();
+  await atBothWidths(page, 'checkout-errors');
+
+  // "Use my location" drops a pin where the browser says the shopper is.
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 6.4969, longitude: 3.3603 });
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page.getByTestId('delivery-pin')).toContainText('6.49690, 3.36030');
+
+  await page.getByLabel('Phone number').fill('0803 123 4567');
+  await page.getByRole('button', { name: /Place order/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/placed\?orders=KSW-/);
+  await expect(page.getByRole('article')).toHaveCount(1);
+});
