@@ -7,7 +7,7 @@ import { precompress } from './build/precompress';
 // the API process serves the built files from apps/web/dist itself, so no proxy is involved.
 const API_ORIGIN = 'http://localhost:4000';
 
-const anyOf = (paths: string[]) => new RegExp(`/(${paths.join('|')})(\\.[jt]sx?)?$`);
+const anyOf = (paths: string[]) => new RegExp(`/(${paths.join('|')})(\\.m?[jt]sx?)?$`);
 
 /**
  * The libraries every screen runs on: one long-cached file. Not TanStack's infinite queries: only
