@@ -7,7 +7,7 @@ vi.mock('../../lib/graphql-client', async (original) => ({
   ...(await original<object>()),
   graphqlRequest: request,
 }));
-const { startCartSync } = await import('./cart-sync');
+const { cartSettled, startCartSync } = await import('./cart-sync');
 const { GraphQLRequestError } = await import('../../lib/graphql-client');
 
 const item = (id: string, quantityBought: number): CartItem => ({
@@ -69,6 +69,22 @@ afterEach(() => {
 });
 
 describe('cart sync', () => {
+  it('a screen pricing the cart right after log-in waits for the merge, not only for the sync to load', async () => {
+    const cart = browserCart([item('a', 2)]);
+    let merged = false;
+    request.mockImplementation((document: string) => {
+      if (/mergeCart/.test(document)) merged = true;
+      return Promise.resolve(/mergeCart/.test(document) ? { mergeCart: { lines: [] } } : serverCart([['a', 2]]));
+    });
+    // The checkout asks before the sync (a lazy chunk) has started for the new user...
+    const priced = cartSettled('u1').then(() => merged);
+    await settle();
+    const sync = startCartSync('u1', cart);
+    // ...and hears back only once the guest cart reached the server.
+    expect(await priced).toBe(true);
+    sync.stop();
+  });
+
   it("on log-in merges the guest's cart once, then takes the server's cart", async () => {
     const cart = browserCart([item('a', 2)]);
     request.mockImplementation((document: string) =>

@@ -66,7 +66,7 @@ class CartSync {
   private stopped = false;
 
   constructor(
-    private readonly userId: string,
+    readonly userId: string,
     private readonly bridge: CartBridge,
   ) {}
 
@@ -183,6 +183,10 @@ class CartSync {
 }
 
 let current: CartSync | null = null;
+/** Screens that asked to price the cart before the sync (a lazy chunk) started for the new user. */
+const waitingForSync = new Set<() => void>();
+/** How long a screen waits for the sync to start before it prices what the server has anyway. */
+const SYNC_START_WAIT_MS = 5_000;
 
 /**
  * Follows the session: with a user, keeps their cart on the server until `stop` (log-out); with
@@ -198,6 +202,8 @@ export function startCartSync(userId: string | null, bridge: CartBridge): { chan
   const sync = new CartSync(userId, bridge);
   current = sync;
   sync.start();
+  for (const resume of waitingForSync) resume();
+  waitingForSync.clear();
   return {
     changed: sync.changed,
     stop: () => {
@@ -207,8 +213,23 @@ export function startCartSync(userId: string | null, bridge: CartBridge): { chan
   };
 }
 
-/** For the screens that price the cart: resolves once local changes reached the server (or could not). */
-export const cartSettled = (): Promise<void> => current?.settled() ?? Promise.resolve();
+/**
+ * For the screens that price a signed-in shopper's cart: resolves once the sync for `userId` runs
+ * and the changes so far (a log-in's merge included) reached the server, or could not. Right after
+ * signing in the sync is still loading; asking the server then would answer the cart before the merge.
+ */
+export function cartSettled(userId: string): Promise<void> {
+  if (current?.userId === userId) return current.settled();
+  return new Promise<void>((resolve) => {
+    const resume = () => {
+      clearTimeout(timer);
+      waitingForSync.delete(resume);
+      void (current?.userId === userId ? current.settled() : Promise.resolve()).then(resolve);
+    };
+    const timer = setTimeout(resume, SYNC_START_WAIT_MS);
+    waitingForSync.add(resume);
+  });
+}
 
 /** The signed-in shopper's cart as the server just answered it, taken as the truth. */
 export function adoptServerCart(cart: PricedCart): void {

@@ -32,7 +32,7 @@ export function usePricedCart() {
     queryFn: async ({ signal }): Promise<PricedCart> => {
       if (userId) {
         // Loaded, not imported: a module both imported and loaded lazily costs the first paint a helper.
-        await (await import('../cart-sync')).cartSettled();
+        await (await import('../cart-sync')).cartSettled(userId);
         return (await graphqlRequest(CART_QUERY, {}, { signal })).cart;
       }
       if (lines.length === 0) return EMPTY;
