@@ -14,7 +14,7 @@ const anyOf = (paths: string[]) => new RegExp(`/(${paths.join('|')})(\\.m?[jt]sx
  * the dashboard's retailer list pages, so they load with it, not before the shop's first paint.
  */
 const VENDOR =
-  /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack\/[^/]+)\/(?!build\/modern\/(useInfiniteQuery|infiniteQueryObserver)\.js$)/;
+  /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack\/[^/]+)\/(?!build\/modern\/(useInfiniteQuery|infiniteQueryObserver|useMutation|mutationObserver)\.js$)/;
 
 /**
  * The small modules the first screens (`/`, `/{slug}`) share. Left alone, each becomes a chunk of a
