@@ -10,8 +10,9 @@ const API_ORIGIN = 'http://localhost:4000';
 const anyOf = (paths: string[]) => new RegExp(`/(${paths.join('|')})(\\.m?[jt]sx?)?$`);
 
 /**
- * The libraries every screen runs on: one long-cached file. Not TanStack's infinite queries: only
- * the dashboard's retailer list pages, so they load with it, not before the shop's first paint.
+ * The libraries every screen runs on: one long-cached file. Not TanStack's infinite queries (only
+ * the dashboard's lists page) nor its mutation hooks (no first screen writes anything): they load
+ * with the screens that use them, not before the shop's first paint.
  */
 const VENDOR =
   /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack\/[^/]+)\/(?!build\/modern\/(useInfiniteQuery|infiniteQueryObserver|useMutation|mutationObserver)\.js$)/;
