@@ -4,8 +4,10 @@ export const DESCRIPTION_MIN_LENGTH = 10;
 export const QUANTITY_MIN = 1;
 export const BATCH_NUMBER_MIN = 1;
 export const CART_QUANTITY_MIN = 1;
-/** The most of one product a cart line may hold (the API's LINE_QUANTITY_MAX). */
+/** The most of one product a cart line (and so an order line) may hold. */
 export const CART_QUANTITY_MAX = 999;
+/** The most different products one cart (and so one checkout) holds. */
+export const CART_LINES_MAX = 50;
 export const ADDRESS_SEARCH_MIN_CHARS = 3;
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 300;
 export const ADDRESS_SUGGESTIONS_MAX = 8;

@@ -1,4 +1,6 @@
 import {
+  CART_LINES_MAX,
+  CART_QUANTITY_MAX,
   deliveryAddressTextSchema,
   NIGERIAN_PHONE_MESSAGE,
   orderNoteSchema,
@@ -12,9 +14,9 @@ import { PAYMENT_METHODS } from './orders.table';
 export { CANCEL_REASON_MAX_LENGTH, cancelSchema, deliverySettingsSchema } from '@kasuwa/domain';
 
 /** The most distinct products one checkout (and so one order) may hold. */
-export const ORDER_LINES_MAX = 50;
+export const ORDER_LINES_MAX = CART_LINES_MAX;
 /** The most of one product one line may ask for. */
-export const LINE_QUANTITY_MAX = 999;
+export const LINE_QUANTITY_MAX = CART_QUANTITY_MAX;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

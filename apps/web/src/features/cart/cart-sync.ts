@@ -1,4 +1,4 @@
-import { CART_QUANTITY_MAX } from '@kasuwa/domain';
+import { CART_LINES_MAX, CART_QUANTITY_MAX } from '@kasuwa/domain';
 import { graphqlRequest, GraphQLRequestError } from '../../lib/graphql-client';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
 import { CART_QUERY } from './api/get-cart';
@@ -29,8 +29,6 @@ interface SyncState {
   synced: Record<string, number>;
 }
 
-/** The most lines one merge sends (the API's ORDER_LINES_MAX). */
-const MERGE_LINES_MAX = 50;
 
 export function readSyncState(): SyncState | null {
   try {
@@ -147,7 +145,7 @@ class CartSync {
   private async mergeIfDue(): Promise<Map<string, number> | null> {
     const state = readSyncState();
     if (this.stopped || state?.owner !== this.userId || !state.mergeDue) return null;
-    const local = this.bridge.read().slice(0, MERGE_LINES_MAX);
+    const local = this.bridge.read().slice(0, CART_LINES_MAX);
     const lines = local.map((item) => ({
       productId: item.id,
       quantity: Math.min(item.quantityBought, CART_QUANTITY_MAX),
