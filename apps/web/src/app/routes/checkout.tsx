@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -52,35 +52,36 @@ export default function CheckoutScreen() {
         <Button onClick={() => void priced.refetch()}>Try again</Button>
       </div>
     );
-  else
+  else {
+    const summary = <CheckoutSummary groups={groups} totalKobo={totalKobo} />;
     content = (
-      <div className="grid gap-4 md:grid-cols-[1fr_22rem] md:items-start md:gap-6">
-        <div className="flex flex-col gap-4">
-          {blockedReason && (
-            <p role="alert" className="rounded-card border border-amber-300 bg-amber-50 p-4 text-sm text-gray-900">
-              {blockedReason}{' '}
-              <Link to="/cart" className="font-semibold text-brand-700 underline">
-                Open the cart
-              </Link>
-            </p>
-          )}
-          {session ? (
-            <ShopperCheckout
-              lines={lines.filter(isBuyable).map((l) => ({ productId: l.productId, quantity: l.quantity }))}
-              blockedReason={blockedReason}
-              totalKobo={totalKobo}
-              onCartChanged={() => void priced.refetch()}
-              onPlaced={onPlaced}
-            />
-          ) : (
+      <div className="flex flex-col gap-4">
+        {blockedReason && (
+          <p role="alert" className="rounded-card border border-amber-300 bg-amber-50 p-4 text-sm text-gray-900">
+            {blockedReason}{' '}
+            <Link to="/cart" className="font-semibold text-brand-700 underline">
+              Open the cart
+            </Link>
+          </p>
+        )}
+        {session ? (
+          <ShopperCheckout
+            lines={lines.filter(isBuyable).map((l) => ({ productId: l.productId, quantity: l.quantity }))}
+            blockedReason={blockedReason}
+            totalKobo={totalKobo}
+            summary={summary}
+            onCartChanged={() => void priced.refetch()}
+            onPlaced={onPlaced}
+          />
+        ) : (
+          <div className="grid gap-4 md:grid-cols-[1fr_22rem] md:items-start md:gap-6">
             <SignInToCheckout />
-          )}
-        </div>
-        <div className="md:sticky md:top-20">
-          <CheckoutSummary groups={groups} totalKobo={totalKobo} />
-        </div>
+            <div className="md:sticky md:top-20">{summary}</div>
+          </div>
+        )}
       </div>
     );
+  }
 
   return (
     <>
@@ -95,6 +96,7 @@ function ShopperCheckout(props: {
   lines: { productId: string; quantity: number }[];
   blockedReason: string | null;
   totalKobo: number;
+  summary: ReactNode;
   onCartChanged: () => void;
   onPlaced: (checkout: PlacedCheckout) => void;
 }) {

@@ -59,6 +59,7 @@ export function CheckoutForm({
   saveAddress,
   onCartChanged,
   onPlaced,
+  summary,
 }: {
   lines: { productId: string; quantity: number }[];
   /** Why the cart cannot be ordered as it is (the screen says so above the form); null when it can. */
@@ -73,6 +74,8 @@ export function CheckoutForm({
   /** A product sold out or changed meanwhile: the cart must be priced again. */
   onCartChanged: () => void;
   onPlaced: (checkout: PlacedCheckout) => void;
+  /** The order summary, shown just before the Place order button. */
+  summary: ReactNode;
 }) {
   const chosen = savedAddresses.find((a) => a.isDefault) ?? savedAddresses[0];
   const {
@@ -165,126 +168,136 @@ export function CheckoutForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" aria-label="Checkout">
-      <fieldset className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-card">
-        <legend className="float-left mb-1 text-lg font-semibold text-gray-900">Delivery address</legend>
-        {savedAddresses.length > 0 && (
-          <SavedAddressChoice addresses={savedAddresses} value={addressId} onChange={chooseAddress} />
-        )}
-        {addressId === NEW_ADDRESS && (
-          <>
-            <Field id="checkout-address" label="Address" error={errors.fullAddress?.message}>
-              <Controller
-                control={control}
-                name="fullAddress"
-                render={({ field }) => (
-                  <>
-                    {renderAddressSearch({
-                      id: 'checkout-address',
-                      value: field.value,
-                      onChange: field.onChange,
-                      onBlur: field.onBlur,
-                      invalid: Boolean(errors.fullAddress),
-                      describedBy: describedBy('checkout-address', errors.fullAddress?.message)['aria-describedby'],
-                    })}
-                  </>
-                )}
-              />
-            </Field>
-            <LocationPin
-              pin={pin}
-              tiles={tiles}
-              onChange={(next) => {
-                setValue('latitude', next?.latitude ?? null);
-                setValue('longitude', next?.longitude ?? null);
-              }}
-            />
-            <label className="flex min-h-11 items-center gap-3 text-sm text-gray-900">
-              <input type="checkbox" className="size-5 accent-brand-700" {...register('saveAddress')} />
-              Save this address for next time
-            </label>
-            {keepAddress && (
-              <Field id="checkout-address-label" label="Name it (Home, Work...)">
-                <Input
-                  id="checkout-address-label"
-                  maxLength={40}
-                  value={addressLabel}
-                  onChange={(event) => setAddressLabel(event.target.value)}
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-4 md:grid-cols-[1fr_22rem] md:items-start md:gap-6"
+      aria-label="Checkout"
+    >
+      <div className="flex flex-col gap-4">
+        <fieldset className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-card">
+          <legend className="float-left mb-1 text-lg font-semibold text-gray-900">Delivery address</legend>
+          {savedAddresses.length > 0 && (
+            <SavedAddressChoice addresses={savedAddresses} value={addressId} onChange={chooseAddress} />
+          )}
+          {addressId === NEW_ADDRESS && (
+            <>
+              <Field id="checkout-address" label="Address" error={errors.fullAddress?.message}>
+                <Controller
+                  control={control}
+                  name="fullAddress"
+                  render={({ field }) => (
+                    <>
+                      {renderAddressSearch({
+                        id: 'checkout-address',
+                        value: field.value,
+                        onChange: field.onChange,
+                        onBlur: field.onBlur,
+                        invalid: Boolean(errors.fullAddress),
+                        describedBy: describedBy('checkout-address', errors.fullAddress?.message)['aria-describedby'],
+                      })}
+                    </>
+                  )}
                 />
               </Field>
-            )}
-          </>
-        )}
-      </fieldset>
+              <LocationPin
+                pin={pin}
+                tiles={tiles}
+                onChange={(next) => {
+                  setValue('latitude', next?.latitude ?? null);
+                  setValue('longitude', next?.longitude ?? null);
+                }}
+              />
+              <label className="flex min-h-11 items-center gap-3 text-sm text-gray-900">
+                <input type="checkbox" className="size-5 accent-brand-700" {...register('saveAddress')} />
+                Save this address for next time
+              </label>
+              {keepAddress && (
+                <Field id="checkout-address-label" label="Name it (Home, Work...)">
+                  <Input
+                    id="checkout-address-label"
+                    maxLength={40}
+                    value={addressLabel}
+                    onChange={(event) => setAddressLabel(event.target.value)}
+                  />
+                </Field>
+              )}
+            </>
+          )}
+        </fieldset>
 
-      <fieldset className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-card">
-        <legend className="float-left mb-1 text-lg font-semibold text-gray-900">Who receives it</legend>
-        <Field id="checkout-recipient" label="Recipient's name" error={errors.recipientName?.message}>
-          <Input
-            id="checkout-recipient"
-            autoComplete="name"
-            {...describedBy('checkout-recipient', errors.recipientName?.message)}
-            {...register('recipientName')}
-          />
-        </Field>
-        <Field
-          id="checkout-phone"
-          label="Phone number"
-          error={errors.phone?.message}
-          hint="The rider calls this number, e.g. 0803 123 4567."
-        >
-          <Input
+        <fieldset className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-card">
+          <legend className="float-left mb-1 text-lg font-semibold text-gray-900">Who receives it</legend>
+          <Field id="checkout-recipient" label="Recipient's name" error={errors.recipientName?.message}>
+            <Input
+              id="checkout-recipient"
+              autoComplete="name"
+              {...describedBy('checkout-recipient', errors.recipientName?.message)}
+              {...register('recipientName')}
+            />
+          </Field>
+          <Field
             id="checkout-phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            {...describedBy('checkout-phone', errors.phone?.message)}
-            {...register('phone')}
-          />
-        </Field>
-        <Field
-          id="checkout-note"
-          label="Note for the store (optional)"
-          error={errors.note?.message}
-          hint="A landmark, or the best time to call."
-        >
-          <Textarea
+            label="Phone number"
+            error={errors.phone?.message}
+            hint="The rider calls this number, e.g. 0803 123 4567."
+          >
+            <Input
+              id="checkout-phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              {...describedBy('checkout-phone', errors.phone?.message)}
+              {...register('phone')}
+            />
+          </Field>
+          <Field
             id="checkout-note"
-            rows={2}
-            {...describedBy('checkout-note', errors.note?.message)}
-            {...register('note')}
-          />
-        </Field>
-      </fieldset>
+            label="Note for the store (optional)"
+            error={errors.note?.message}
+            hint="A landmark, or the best time to call."
+          >
+            <Textarea
+              id="checkout-note"
+              rows={2}
+              {...describedBy('checkout-note', errors.note?.message)}
+              {...register('note')}
+            />
+          </Field>
+        </fieldset>
 
-      <PaymentMethodChoice
-        methods={paymentMethods}
-        error={errors.paymentMethod?.message}
-        {...register('paymentMethod')}
-      />
-
-      <div className="flex flex-col gap-3 rounded-card bg-white p-4 shadow-card">
-        {formError && (
-          <p role="alert" className="rounded-control border border-red-200 bg-red-50 p-3 text-sm text-red-700">
-            {formError}
+        <PaymentMethodChoice
+          methods={paymentMethods}
+          error={errors.paymentMethod?.message}
+          {...register('paymentMethod')}
+        />
+      </div>
+      {/* What is ordered, then the button: last on a phone, beside the form on a laptop. */}
+      <div className="flex flex-col gap-4 md:sticky md:top-20">
+        {summary}
+        <div className="flex flex-col gap-3 rounded-card bg-white p-4 shadow-card">
+          {formError && (
+            <p role="alert" className="rounded-control border border-red-200 bg-red-50 p-3 text-sm text-red-700">
+              {formError}
+            </p>
+          )}
+          <Button
+            type="submit"
+            className="w-full"
+            disabled={blockedReason !== null || lines.length === 0}
+            loading={busy}
+            loadingLabel={
+              paymentMethod === 'CARD' && placeOrder.isSuccess ? 'Opening the payment page...' : 'Placing order...'
+            }
+          >
+            Place order · <Price naira={totalKobo / 100} />
+          </Button>
+          <p className="text-center text-xs text-gray-600">
+            {paymentMethod === 'CARD'
+              ? 'You pay on Paystack’s secure page next; your orders wait 30 minutes for the payment.'
+              : 'You pay when your order arrives. Each store confirms its order and tells you by email.'}
           </p>
-        )}
-        <Button
-          type="submit"
-          className="w-full"
-          disabled={blockedReason !== null || lines.length === 0}
-          loading={busy}
-          loadingLabel={
-            paymentMethod === 'CARD' && placeOrder.isSuccess ? 'Opening the payment page...' : 'Placing order...'
-          }
-        >
-          Place order · <Price naira={totalKobo / 100} />
-        </Button>
-        <p className="text-center text-xs text-gray-600">
-          {paymentMethod === 'CARD'
-            ? 'You pay on Paystack’s secure page next; your orders wait 30 minutes for the payment.'
-            : 'You pay when your order arrives. Each store confirms its order and tells you by email.'}
-        </p>
+        </div>
       </div>
     </form>
   );
