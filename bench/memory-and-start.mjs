@@ -47,7 +47,9 @@ export async function run({ checkout }) {
   for (const database of ['embedded', 'postgres']) {
     const measured =
       database === 'postgres'
-        ? await withFreshDatabase(({ url }) => measure(checkout, { DATABASE_URL: url }))
+        ? await withFreshDatabase(({ url }) =>
+            measure(checkout, { DATABASE_URL: url, CODE_HASH_KEY: 'bench-only-unit-code-key-0123456789abcdef' }),
+          )
         : await measure(checkout, {});
     const name = database === 'postgres' ? 'PostgreSQL' : 'embedded (PGlite)';
     figures.push(

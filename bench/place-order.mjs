@@ -61,7 +61,12 @@ export async function run({ checkout }) {
   return withFreshDatabase(async (database) => {
     const data = tempDir('kasuwa-bench-orders-');
     const logFile = path.join(data.dir, 'server.log');
-    const env = { DATABASE_URL: database.url, DATA_DIR: path.join(data.dir, 'data'), SEED_DEMO: 'false' };
+    const env = {
+      DATABASE_URL: database.url,
+      CODE_HASH_KEY: 'bench-only-unit-code-key-0123456789abcdef',
+      DATA_DIR: path.join(data.dir, 'data'),
+      SEED_DEMO: 'false',
+    };
     try {
       const { stores, shoppers, counted } = await seedAndCount(checkout, env, logFile);
       const server = await startServer(checkout, { env, logFile });

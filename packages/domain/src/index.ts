@@ -8,3 +8,4 @@ export * from './store-orders';
 export * from './delivery';
 export * from './checkout';
 export * from './saved-address';
+export * from './unit-code';

@@ -3,6 +3,7 @@ import { AddressesService } from '../modules/addresses/addresses.service';
 import { AnalyticsService } from '../modules/analytics/analytics.service';
 import { AuthCleanupService } from '../modules/auth/auth-cleanup.service';
 import type { ImageUrlRule } from '../modules/uploads/image-url-rule';
+import { UnitCodeHasher } from '../modules/batches/unit-code-hasher';
 import { AuthRepository } from '../modules/auth/auth.repository';
 import { AuthService } from '../modules/auth/auth.service';
 import { CartService } from '../modules/cart/cart.service';
@@ -49,6 +50,8 @@ export interface ServiceDeps {
   onPaymentProblem: (details: object) => void;
   /** The site's address for links in mails sent by jobs. */
   publicUrl: string | undefined;
+  /** The key of the unit codes' hashes (CODE_HASH_KEY or the one kept in DATA_DIR). */
+  codeHashKey: Buffer;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -99,7 +102,9 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: deps.publicUrl,
     settleCardPayment: (checkoutId) => orderPayments.settleBeforeExpiry(checkoutId),
   });
+  const unitCodeHasher = new UnitCodeHasher(deps.codeHashKey);
   return {
+    unitCodeHasher,
     orderPayments,
     mail,
     auth,

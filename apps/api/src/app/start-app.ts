@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_QUOTAS, DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, type Quotas } from '../config/env';
 import { hashPassword } from '../modules/auth/passwords';
 import { createGeocoder } from '../modules/geocoding/create-geocoder';
+import { resolveCodeHashKey } from '../modules/batches/code-hash-key';
 import { createMailer } from '../modules/mail/create-mailer';
 import { OsrmRouter } from '../modules/routing/osrm-router';
 import { ImageUrlRule } from '../modules/uploads/image-url-rule';
@@ -58,6 +59,8 @@ export interface AppOptions {
   cardPayments?: PaymentProvider | null;
   /** Paystack's secret key (and address, for a stand-in): card payment through Paystack unless cardPayments is given. */
   paystack?: { secretKey: string; baseUrl: string | undefined } | undefined;
+  /** The key of the unit codes' hashes; absent: one kept in dataDir (made at first start). */
+  codeHashKey?: string | undefined;
   onQuery?: (sql: string) => void;
 }
 
@@ -99,6 +102,7 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       logger.error({ err: error, job: job.name, attempt: job.attempt }, 'a background job failed'),
     );
     const tileUrl = options.tileUrl ?? DEFAULT_TILE_URL;
+    const codeHashKey = await resolveCodeHashKey(options.codeHashKey, options.dataDir);
     const rateLimiter = createRateLimiter(database.pool);
     const services = createServices({
       db: database.db,
@@ -121,6 +125,7 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       cardPayments: options.cardPayments ?? (options.paystack ? paystackProvider(options.paystack) : null),
       onPaymentProblem: (details) => logger.warn(details, 'a card payment confirmation marked nothing paid'),
       publicUrl: options.publicUrl,
+      codeHashKey,
     });
     await services.mail.scheduleDelivery();
     await services.authCleanup.scheduleCleanup();

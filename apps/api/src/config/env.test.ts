@@ -34,6 +34,7 @@ describe('loadConfig', () => {
         PORT: '8080',
         DATA_DIR: '/var/lib/kasuwa',
         DATABASE_URL: 'postgres://kasuwa@db:5432/kasuwa',
+        CODE_HASH_KEY: 'a-long-enough-key-for-the-unit-codes-hashes',
         PUBLIC_URL: 'https://kasuwa.ng/',
         SEED_DEMO: 'false',
         GEOCODER_URL: 'http://nominatim.local',
@@ -50,6 +51,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('requires the unit codes key with PostgreSQL, and a long one', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://kasuwa@db:5432/kasuwa' }, '/')).toThrow(
+      /CODE_HASH_KEY is required/,
+    );
+    expect(() => loadConfig({ CODE_HASH_KEY: 'short' }, '/')).toThrow(/CODE_HASH_KEY must be at least 32 characters/);
+    expect(loadConfig({}, '/').codeHashKey).toBeUndefined();
+  });
+
   it('reads TRUST_PROXY as a number of proxies in front', () => {
     expect(loadConfig({}).trustProxy).toBe(0);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
@@ -59,8 +68,9 @@ describe('loadConfig', () => {
   });
 
   it('seeds the demo shop into the embedded database only, unless asked', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/kasuwa' }).seedDemo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/kasuwa', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    const postgres = { DATABASE_URL: 'postgres://db/kasuwa', CODE_HASH_KEY: 'k'.repeat(32) };
+    expect(loadConfig(postgres).seedDemo).toBe(false);
+    expect(loadConfig({ ...postgres, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 

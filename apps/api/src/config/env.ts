@@ -90,6 +90,8 @@ const envSchema = z.object({
   // Card payment through Paystack is offered only when its secret key is set.
   PAYSTACK_SECRET_KEY: z.string().trim().min(1).optional(),
   PAYSTACK_BASE_URL: optionalUrl(/^https?:\/\//, 'http(s)://host, default https://api.paystack.co'),
+  // The key of the unit codes' hashes. Losing or changing it makes every printed code unknown.
+  CODE_HASH_KEY: z.string().trim().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -118,6 +120,8 @@ export type Config = {
   quotas: Quotas;
   /** Card payment through Paystack (PAYSTACK_SECRET_KEY); absent: pay on delivery only. */
   paystack: { secretKey: string; baseUrl: string | undefined } | undefined;
+  /** CODE_HASH_KEY; absent with the embedded database: a key kept in DATA_DIR, made at first start. */
+  codeHashKey: string | undefined;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
 };
 
@@ -139,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError([...new Set(problems)]);
   }
   const e = parsed.data;
+  if (e.DATABASE_URL && !e.CODE_HASH_KEY)
+    throw new ConfigError(['CODE_HASH_KEY is required with DATABASE_URL (the key of the unit codes; keep it safe)']);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -166,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       addressesPerUser: e.QUOTA_ADDRESSES_PER_USER,
     },
     paystack: e.PAYSTACK_SECRET_KEY ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL } : undefined,
+    codeHashKey: e.CODE_HASH_KEY,
     logLevel: e.LOG_LEVEL,
   };
 }
