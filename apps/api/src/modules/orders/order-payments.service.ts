@@ -64,12 +64,12 @@ export class OrderPaymentsService {
       let verification: PaymentVerification;
       try {
         verification = await this.deps.card.verify(reference);
+        // The provider must speak of this checkout; an answer about another one applies to nothing.
+        if (verification.reference !== reference) throw new PaymentProviderError('verify answered another reference');
       } catch (error) {
         if (error instanceof PaymentProviderError) throw conflict(PROVIDER_UNREACHABLE, 'reference');
         throw error;
       }
-      // The provider must speak of this checkout; an answer about another one applies to nothing.
-      if (verification.reference !== reference) throw new PaymentProviderError('verify answered another reference');
       if ((await this.apply(verification)) === 'AMOUNT_MISMATCH') throw conflict(AMOUNT_MISMATCH, 'reference');
     }
     const orders = await this.repository.ordersOfCheckout(reference);

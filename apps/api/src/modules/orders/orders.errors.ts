@@ -2,6 +2,8 @@ import { DomainError, notFound } from '../../platform/errors';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const CARD_UNAVAILABLE = 'Card payment is not available yet; choose pay on delivery.';
+export const CARD_PAGE_UNREACHABLE =
+  'Your order is saved, but the card payment page did not open. Press Place order again in a minute to pay.';
 
 export const orderNotFound = () => notFound(ORDER_NOT_FOUND);
 

@@ -1,7 +1,7 @@
 import { deliveryFeeKobo as deliveryChargeKobo } from '@kasuwa/domain';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
-import { badInput, DomainError, tryAgainIn, unauthenticated } from '../../platform/errors';
+import { badInput, conflict, DomainError, tryAgainIn, unauthenticated } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { decodeCursor, encodeCursor, pageOf, pageSize, type Page } from '../../platform/paging';
 import { parseInput } from '../../platform/parse-input';
@@ -14,10 +14,16 @@ import type { CartService } from '../cart/cart.service';
 import type { MailService } from '../mail/mail.service';
 import type { ManufacturersService } from '../manufacturers/manufacturers.service';
 import type { ProductsService } from '../products/products.service';
-import type { PaymentProviders } from '../payments/payment-provider';
+import { PaymentProviderError, type PaymentProviders } from '../payments/payment-provider';
 import { newOrderNumber, ORDER_NUMBER } from './order-number';
 import { canMove, paymentStatusAfter, refusalOf } from './order-rules';
-import { CARD_UNAVAILABLE, noLongerAvailable, orderChanged, orderNotFound } from './orders.errors';
+import {
+  CARD_PAGE_UNREACHABLE,
+  CARD_UNAVAILABLE,
+  noLongerAvailable,
+  orderChanged,
+  orderNotFound,
+} from './orders.errors';
 import {
   cancelSchema,
   checkoutKeySchema,
@@ -444,12 +450,19 @@ export class OrdersService {
     // The provider takes a reference once: a replayed checkout answers the page it made the first time.
     const checkout = await this.repository.findCheckout(first.checkoutId);
     if (checkout?.paymentRedirectUrl) return { orders, paymentRedirectUrl: checkout.paymentRedirectUrl };
-    const started = await this.deps.payments.card.initialise({
-      reference: first.checkoutId,
-      amountKobo: orders.reduce((sum, o) => sum + o.totalKobo, 0),
-      email,
-      returnUrl: `${baseUrl}${CARD_RETURN_PATH}`,
-    });
+    let started: { redirectUrl: string } | null;
+    try {
+      started = await this.deps.payments.card.initialise({
+        reference: first.checkoutId,
+        amountKobo: orders.reduce((sum, o) => sum + o.totalKobo, 0),
+        email,
+        returnUrl: `${baseUrl}${CARD_RETURN_PATH}`,
+      });
+    } catch (error) {
+      // The orders stand (and hold their stock for the payment window): the same key asks again.
+      if (error instanceof PaymentProviderError) throw conflict(CARD_PAGE_UNREACHABLE);
+      throw error;
+    }
     if (started) await this.repository.savePaymentRedirect(first.checkoutId, started.redirectUrl);
     return { orders, paymentRedirectUrl: started?.redirectUrl ?? null };
   }
