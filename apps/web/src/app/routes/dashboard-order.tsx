@@ -1,5 +1,4 @@
 import { ArrowLeft, PackageSearch } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -13,6 +12,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '../../features/orders/comp
 import { OrderTimeline } from '../../features/orders/components/order-timeline';
 import { OrderTotals } from '../../features/orders/components/order-totals';
 import { formatOrderTime, formatPhone, PAYMENT_METHOD_WORDS } from '../../features/orders/order-words';
+import { OrderFacts, OrderSection } from '../../features/orders/components/order-section';
 
 const ORDERS_PATH = '/dashboard/orders';
 
@@ -79,20 +79,20 @@ function StoreOrder({ order }: { order: OrderDetail }) {
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <div className="flex flex-col gap-4">
-        <Section title="Status">
+        <OrderSection title="Status">
           <div className="flex flex-col gap-4">
-            <OrderStatusBadge status={order.status} paymentStatus={order.paymentStatus} />
+            <OrderStatusBadge status={order.status} paymentStatus={order.paymentStatus} viewer="MANUFACTURER" />
             <OrderStatusActions number={order.number} nextStatuses={order.storeNextStatuses} />
           </div>
-        </Section>
-        <Section title="Items">
+        </OrderSection>
+        <OrderSection title="Items">
           <OrderLines lines={order.lines} />
           <div className="mt-4 border-t border-gray-200 pt-4">
             <OrderTotals subtotal={order.subtotal} deliveryFee={order.deliveryFee} total={order.total} />
           </div>
-        </Section>
-        <Section title="Customer">
-          <Facts
+        </OrderSection>
+        <OrderSection title="Customer">
+          <OrderFacts
             facts={[
               ['Name', order.recipientName],
               ['Phone', phone],
@@ -100,54 +100,27 @@ function StoreOrder({ order }: { order: OrderDetail }) {
               ['Note', order.note],
             ]}
           />
-        </Section>
+        </OrderSection>
       </div>
       <div className="flex flex-col gap-4">
-        <Section title="Payment">
-          <Facts
+        <OrderSection title="Payment">
+          <OrderFacts
             facts={[
               ['Method', PAYMENT_METHOD_WORDS[order.paymentMethod]],
               ['Status', <PaymentStatusBadge status={order.paymentStatus} />],
             ]}
           />
-        </Section>
-        <Section title="Progress">
+        </OrderSection>
+        <OrderSection title="Progress">
           <OrderTimeline
             status={order.status}
             timeline={order.timeline}
             cancelReason={order.cancelReason}
             viewer="MANUFACTURER"
           />
-        </Section>
+        </OrderSection>
       </div>
     </div>
-  );
-}
-
-type Fact = [label: string, value: ReactNode];
-
-/** Label and value pairs; a pair without a value is left out. */
-function Facts({ facts }: { facts: readonly Fact[] }) {
-  return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-      {facts
-        .filter(([, value]) => value !== null && value !== undefined && value !== '')
-        .map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-gray-600">{label}</dt>
-            <dd className="break-words text-gray-900">{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="rounded-card bg-white p-4 shadow-card">
-      <h2 className="mb-3 text-base font-semibold text-gray-900">{title}</h2>
-      {children}
-    </section>
   );
 }
 

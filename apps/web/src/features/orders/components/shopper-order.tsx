@@ -1,5 +1,4 @@
 import { PackageSearch } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -12,6 +11,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { OrderTotals } from './order-totals';
 import { OrdersLoadError } from './orders-load-error';
+import { OrderFacts, OrderSection } from './order-section';
 
 /** One of the shopper's orders: what, where, how paid, how far it got, who to ask; Cancel while allowed. */
 export function ShopperOrder({ number }: { number: string }) {
@@ -28,7 +28,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
   return (
     <div className="mx-auto grid max-w-5xl gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <div className="flex flex-col gap-4">
-        <Section title="Progress">
+        <OrderSection title="Progress">
           <div className="mb-4 flex flex-col gap-2">
             <OrderStatusBadge status={order.status} paymentStatus={order.paymentStatus} />
             <p className="text-sm text-gray-600">
@@ -50,17 +50,17 @@ function OrderDetails({ order }: { order: OrderDetail }) {
               <CancelOrder number={order.number} />
             </div>
           )}
-        </Section>
-        <Section title="Items">
+        </OrderSection>
+        <OrderSection title="Items">
           <OrderLines lines={order.lines} linkProducts />
           <div className="mt-4 border-t border-gray-200 pt-4">
             <OrderTotals subtotal={order.subtotal} deliveryFee={order.deliveryFee} total={order.total} />
           </div>
-        </Section>
+        </OrderSection>
       </div>
       <div className="flex flex-col gap-4">
-        <Section title="Delivery">
-          <Facts
+        <OrderSection title="Delivery">
+          <OrderFacts
             facts={[
               ['Recipient', order.recipientName],
               [
@@ -73,17 +73,17 @@ function OrderDetails({ order }: { order: OrderDetail }) {
               ['Note', order.note],
             ]}
           />
-        </Section>
-        <Section title="Payment">
-          <Facts
+        </OrderSection>
+        <OrderSection title="Payment">
+          <OrderFacts
             facts={[
               ['Method', PAYMENT_METHOD_WORDS[order.paymentMethod]],
               ['Status', <PaymentStatusBadge status={order.paymentStatus} />],
             ]}
           />
-        </Section>
-        <Section title="The store">
-          <Facts
+        </OrderSection>
+        <OrderSection title="The store">
+          <OrderFacts
             facts={[
               [
                 'Store',
@@ -103,40 +103,9 @@ function OrderDetails({ order }: { order: OrderDetail }) {
               ['Address', order.storeContact.address],
             ]}
           />
-        </Section>
+        </OrderSection>
       </div>
     </div>
-  );
-}
-
-type Fact = [label: string, value: ReactNode];
-
-/** Label and value pairs; a pair without a value is left out. */
-function Facts({ facts }: { facts: readonly Fact[] }) {
-  return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-      {facts
-        .filter(([, value]) => value !== null && value !== undefined && value !== '')
-        .map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-gray-600">{label}</dt>
-            <dd className="text-gray-900">{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
-
-/** A titled card; the title names it as a region for screen readers. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-card bg-white p-4 shadow-card">
-      <h2 id={id} className="mb-3 text-base font-semibold text-gray-900">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 
