@@ -9,3 +9,4 @@ export * from './delivery';
 export * from './checkout';
 export * from './saved-address';
 export * from './unit-code';
+export * from './verification';

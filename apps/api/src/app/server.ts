@@ -9,6 +9,7 @@ import { paystackWebhookRoutes } from '../modules/payments/paystack-webhook.http
 import { retailerImportRoutes } from '../modules/retailers/retailers-import.http';
 import type { ImageStorage } from '../modules/uploads/image-storage';
 import { uploadRoutes } from '../modules/uploads/upload.http';
+import { verificationRoutes } from '../modules/verification/verification.http';
 import type { Database } from '../platform/db/client';
 import { replyError, replyJson, replyUnexpectedError } from '../platform/http/json';
 import type { Logger } from '../platform/logger';
@@ -53,6 +54,7 @@ export interface ServerDeps extends Omit<SecurityOptions, 'publicUrl'> {
   isReady: () => boolean;
   timeouts?: { headersMs: number; requestMs: number } | undefined;
   busyEventLoopDelayMs?: number | undefined;
+  smsGatewaySecret?: string | undefined;
 }
 
 declare module 'fastify' {
@@ -170,6 +172,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   await app.register(orderExportRoutes, { orders: deps.services.orders, viewerOf });
   await app.register(paystackWebhookRoutes, { payments: deps.services.orderPayments });
+  await app.register(verificationRoutes, {
+    verification: deps.services.verification,
+    rateLimiter: deps.rateLimiter,
+    storage: deps.storage,
+    baseUrlOf,
+    siteUrl: deps.siteUrl,
+    smsGatewaySecret: deps.smsGatewaySecret,
+  });
   await app.register(sitemapRoutes, { services: deps.services, baseUrlOf });
   await webAppRoutes(app, { distDir: deps.webDistDir, services: deps.services, baseUrlOf });
   return app;

@@ -4,6 +4,7 @@ import { AnalyticsService } from '../modules/analytics/analytics.service';
 import { AuthCleanupService } from '../modules/auth/auth-cleanup.service';
 import type { ImageUrlRule } from '../modules/uploads/image-url-rule';
 import { UnitCodeHasher } from '../modules/batches/unit-code-hasher';
+import { VerificationService } from '../modules/verification/verification.service';
 import { AuthRepository } from '../modules/auth/auth.repository';
 import { AuthService } from '../modules/auth/auth.service';
 import { CartService } from '../modules/cart/cart.service';
@@ -103,8 +104,16 @@ export function createServices(deps: ServiceDeps) {
     settleCardPayment: (checkoutId) => orderPayments.settleBeforeExpiry(checkoutId),
   });
   const unitCodeHasher = new UnitCodeHasher(deps.codeHashKey);
+  const verification = new VerificationService(deps.db, {
+    rateLimiter: deps.rateLimiter,
+    clock: deps.clock,
+    hashCode: (code) => unitCodeHasher.hash(code),
+    imageUrls: deps.imageUrls,
+    manufacturers,
+  });
   return {
     unitCodeHasher,
+    verification,
     orderPayments,
     mail,
     auth,

@@ -61,6 +61,8 @@ export interface AppOptions {
   paystack?: { secretKey: string; baseUrl: string | undefined } | undefined;
   /** The key of the unit codes' hashes; absent: one kept in dataDir (made at first start). */
   codeHashKey?: string | undefined;
+  /** The shared secret of the SMS/USSD gateway's callbacks; absent: that endpoint is off. */
+  smsGatewaySecret?: string | undefined;
   onQuery?: (sql: string) => void;
 }
 
@@ -150,6 +152,7 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       siteUrl: () => siteUrl,
       timeouts: options.timeouts,
       busyEventLoopDelayMs: options.busyEventLoopDelayMs,
+      smsGatewaySecret: options.smsGatewaySecret,
     });
     await server.listen({ port: options.port, host: options.host });
     const { port } = server.server.address() as AddressInfo;

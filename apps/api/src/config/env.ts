@@ -92,6 +92,8 @@ const envSchema = z.object({
   PAYSTACK_BASE_URL: optionalUrl(/^https?:\/\//, 'http(s)://host, default https://api.paystack.co'),
   // The key of the unit codes' hashes. Losing or changing it makes every printed code unknown.
   CODE_HASH_KEY: z.string().trim().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
+  // Africa's Talking's SMS/USSD callbacks carry it (?secret= or X-Gateway-Secret); absent: the endpoint is off.
+  SMS_GATEWAY_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -122,6 +124,8 @@ export type Config = {
   paystack: { secretKey: string; baseUrl: string | undefined } | undefined;
   /** CODE_HASH_KEY; absent with the embedded database: a key kept in DATA_DIR, made at first start. */
   codeHashKey: string | undefined;
+  /** SMS_GATEWAY_SECRET: POST /api/sms/verify answers only with it; absent, the endpoint is off. */
+  smsGatewaySecret: string | undefined;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
 };
 
@@ -173,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     paystack: e.PAYSTACK_SECRET_KEY ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL } : undefined,
     codeHashKey: e.CODE_HASH_KEY,
+    smsGatewaySecret: e.SMS_GATEWAY_SECRET,
     logLevel: e.LOG_LEVEL,
   };
 }

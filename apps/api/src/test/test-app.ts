@@ -48,6 +48,8 @@ export async function startTestApp(
     quotas?: Partial<Quotas>;
     /** A card payment provider (tests pass a stand-in). */
     cardPayments?: PaymentProvider;
+    /** Turns on POST /api/sms/verify with this secret. */
+    smsGatewaySecret?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kasuwa-test-'));
@@ -78,6 +80,7 @@ export async function startTestApp(
       imageUrlOrigins: options.imageUrlOrigins,
       quotas: options.quotas,
       cardPayments: options.cardPayments,
+      smsGatewaySecret: options.smsGatewaySecret,
     },
     options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
   );

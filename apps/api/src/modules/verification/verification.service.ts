@@ -1,0 +1,216 @@
+import {
+  fakeReportSchema,
+  formatUnitCode,
+  hasValidCheckCharacter,
+  isWellFormedUnitCode,
+  normaliseUnitCode,
+  RECALL_ADVICE,
+} from '@kasuwa/domain';
+import type { Clock } from '../../platform/clock';
+import { badInput, DomainError, notFound } from '../../platform/errors';
+import { isId } from '../../platform/ids';
+import { listWindow } from '../../platform/paging';
+import { parseInput } from '../../platform/parse-input';
+import type { RateLimiter } from '../../platform/rate-limit';
+import { VERIFY_LIMITS, type Checker } from './verification.limits';
+import { placeNear, roundCoordinate } from './verification-place';
+import { VerificationRepository, type IssuedUnit } from './verification.repository';
+import type { VerificationResult } from './verification.table';
+import type { Database } from '../../platform/db/client';
+import type { Viewer } from '../../platform/viewer';
+import type { ManufacturersService } from '../manufacturers/manufacturers.service';
+import type { ImageUrlRule } from '../uploads/image-url-rule';
+
+export type VerificationChannel = 'web' | 'api' | 'sms';
+
+/** What a check answers. It is about the one code asked for: nothing in it leads to another code. */
+export interface VerificationAnswer {
+  result: VerificationResult;
+  /** The code as we read it, grouped (`7K3M-Q9XD-4TBR-HW2N`); what was typed when it is not a code. */
+  code: string;
+  /** Checks of this code so far, this one included (0 for a code we did not issue). */
+  verifications: number;
+  firstVerifiedAt: Date | null;
+  /** The first shared place ("Ikeja, Lagos"), when a shopper shared one. */
+  firstVerifiedNear: string | null;
+  product: IssuedUnit['product'] | null;
+  maker: IssuedUnit['maker'] | null;
+  batch: IssuedUnit['batch'] | null;
+  retailers: { id: string; name: string; address: string }[];
+  /** For RECALLED: what to do, beside the maker's reason (batch.recallReason). */
+  recallAdvice: string | null;
+}
+
+export interface VerifyRequest {
+  code: string;
+  checker: Checker;
+  channel: VerificationChannel;
+  /** Only when the shopper chose to share it. */
+  location?: { latitude: number; longitude: number } | null;
+  /** To be told if the unit's batch is recalled (web only, optional). */
+  email?: string | null;
+}
+
+const CODE_INPUT_MAX = 200;
+
+/**
+ * The shopper's check of a unit code, and reports of fakes. Codes are looked up by their keyed
+ * hash only (`hashCode`, HMAC under CODE_HASH_KEY): the plain code is never stored, logged or used
+ * as a rate-limit key.
+ */
+export class VerificationService {
+  private readonly repository: VerificationRepository;
+
+  constructor(
+    db: Database,
+    private readonly deps: {
+      rateLimiter: RateLimiter;
+      clock: Clock;
+      hashCode: (normalisedCode: string) => Buffer;
+      imageUrls: ImageUrlRule;
+      manufacturers: ManufacturersService;
+    },
+  ) {
+    this.repository = new VerificationRepository(db);
+  }
+
+  async verify(request: VerifyRequest): Promise<VerificationAnswer> {
+    const typed = String(request.code ?? '').slice(0, CODE_INPUT_MAX);
+    if (!typed.trim()) throw badInput('Type the code printed on the label', 'code');
+    const limits = this.limitsFor(request.checker);
+    await this.deps.rateLimiter.check(limits.misses, limits.key);
+    await this.deps.rateLimiter.consume(limits.checks, limits.key);
+    const now = this.deps.clock();
+
+    const normalised = normaliseUnitCode(typed);
+    if (!isWellFormedUnitCode(typed) || !hasValidCheckCharacter(typed)) {
+      await this.deps.rateLimiter.consume(limits.misses, limits.key);
+      return unknownAnswer('MISTYPED', isWellFormedUnitCode(typed) ? formatUnitCode(normalised) : typed.trim());
+    }
+    const unit = await this.repository.findUnit(this.deps.hashCode(normalised));
+    if (!unit) {
+      await this.deps.rateLimiter.consume(limits.misses, limits.key);
+      await this.repository.recordUnknown({ result: 'NOT_FOUND', channel: request.channel, verifiedAt: now });
+      return unknownAnswer('NOT_FOUND', formatUnitCode(normalised));
+    }
+    // Per code, by the unit's id: the plain code is never a key in the rate_limits table.
+    await this.deps.rateLimiter.consume(VERIFY_LIMITS.checksPerCode, unit.unitCodeId);
+
+    const location = request.location ? sharedLocation(request.location) : null;
+    let result: VerificationResult = 'GENUINE';
+    const facts = await this.repository.recordCheck(unit.unitCodeId, ({ count }) => {
+      result = resultOf(unit.batch, count, now);
+      return {
+        unitCodeId: unit.unitCodeId,
+        batchId: unit.batch.id,
+        result,
+        channel: request.channel,
+        verifiedAt: now,
+        latitude: location?.latitude ?? null,
+        longitude: location?.longitude ?? null,
+        place: location?.place ?? null,
+      };
+    });
+    const email = request.email ? parseInput(fakeReportSchema.shape.email, request.email) : undefined;
+    if (email) await this.repository.subscribeToRecall(unit.batch.id, email, now);
+
+    return {
+      result,
+      code: formatUnitCode(normalised),
+      verifications: facts.count,
+      firstVerifiedAt: facts.firstVerifiedAt,
+      firstVerifiedNear: facts.firstPlace,
+      product: unit.product,
+      maker: unit.maker,
+      batch: unit.batch,
+      retailers: await this.repository.retailersOf(unit.batch.id),
+      recallAdvice: unit.batch.recalledAt ? RECALL_ADVICE : null,
+    };
+  }
+
+  /** A shopper's report of a suspected fake, kept for the maker. */
+  async reportFake(
+    input: unknown,
+    from: { address: string; baseUrl: string },
+  ): Promise<{ id: string; createdAt: Date }> {
+    await this.deps.rateLimiter.consume(VERIFY_LIMITS.reportsPerAddress, from.address);
+    const report = parseInput(fakeReportSchema, input);
+    if (!isId(report.manufacturerId) || !(await this.repository.manufacturerExists(report.manufacturerId))) {
+      throw notFound('We could not find this brand.');
+    }
+    let productId: string | null = null;
+    if (report.productId) {
+      const product = isId(report.productId) ? await this.repository.productOf(report.productId) : null;
+      if (!product || product.manufacturerId !== report.manufacturerId)
+        throw notFound('We could not find this product.');
+      productId = product.id;
+    }
+    if (report.storeId) {
+      const ours = isId(report.storeId) && (await this.repository.isMakersStore(report.manufacturerId, report.storeId));
+      if (!ours)
+        throw new DomainError('BAD_USER_INPUT', "Choose one of the brand's shops, or type the address", 'storeId');
+    }
+    const photoUrl = this.deps.imageUrls.toStored(report.photoUrl, 'photoUrl', from.baseUrl);
+    return this.repository.insertReport({
+      manufacturerId: report.manufacturerId,
+      productId,
+      code: report.code ?? null,
+      photoUrl,
+      storeId: report.storeId ?? null,
+      boughtAtAddress: report.boughtAtAddress ?? null,
+      note: report.note,
+      email: report.email ?? null,
+      createdAt: this.deps.clock(),
+    });
+  }
+
+  /** The reports about one of the viewer's brands, newest first. */
+  async reportsOf(viewer: Viewer | null, manufacturerId: unknown, take?: number | null, skip?: number | null) {
+    const maker = await this.deps.manufacturers.requireOwned(viewer, manufacturerId);
+    return this.repository.reportsOf(maker.id, listWindow(take, skip));
+  }
+
+  private limitsFor(checker: Checker) {
+    return 'phone' in checker
+      ? { key: checker.phone, checks: VERIFY_LIMITS.checksPerPhone, misses: VERIFY_LIMITS.missesPerPhone }
+      : { key: checker.address, checks: VERIFY_LIMITS.checksPerAddress, misses: VERIFY_LIMITS.missesPerAddress };
+  }
+}
+
+/** Recalled and expired say so whatever else is true; otherwise the first check is the genuine one. */
+export function resultOf(
+  batch: Pick<IssuedUnit['batch'], 'recalledAt' | 'expiryDate'>,
+  previousChecks: number,
+  now: Date,
+): VerificationResult {
+  if (batch.recalledAt) return 'RECALLED';
+  if (batch.expiryDate.getTime() <= now.getTime()) return 'EXPIRED';
+  return previousChecks === 0 ? 'GENUINE' : 'ALREADY_VERIFIED';
+}
+
+function unknownAnswer(result: 'MISTYPED' | 'NOT_FOUND', code: string): VerificationAnswer {
+  return {
+    result,
+    code: code.slice(0, 64),
+    verifications: 0,
+    firstVerifiedAt: null,
+    firstVerifiedNear: null,
+    product: null,
+    maker: null,
+    batch: null,
+    retailers: [],
+    recallAdvice: null,
+  };
+}
+
+function sharedLocation(location: { latitude: number; longitude: number }) {
+  const { latitude, longitude } = location;
+  const valid =
+    Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+  if (!valid) throw badInput('The location is not a place on Earth', 'location');
+  return {
+    latitude: roundCoordinate(latitude),
+    longitude: roundCoordinate(longitude),
+    place: placeNear(latitude, longitude),
+  };
+}
