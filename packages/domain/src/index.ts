@@ -9,4 +9,5 @@ export * from './delivery';
 export * from './checkout';
 export * from './saved-address';
 export * from './unit-code';
+export * from './batches';
 export * from './verification';

@@ -32,7 +32,7 @@ const toNumber = (value: unknown) => {
 };
 
 /** A required whole number, at least `min` when given. */
-const requiredInt = (label: string, min?: number) => {
+export const requiredInt = (label: string, min?: number) => {
   let schema = z
     .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
     .refine(Number.isFinite, `${label} must be a number`)
@@ -46,7 +46,7 @@ const DATE_YEAR_MIN = 1900;
 const DATE_YEAR_MAX = 9999;
 
 /** A required date (a Date or an ISO string): a string that is not a date says so, not "required". */
-const requiredDate = (label: string) =>
+export const requiredDate = (label: string) =>
   z.preprocess(
     (value) => {
       const present = blankToUndefined(value);

@@ -11,6 +11,7 @@ import '../modules/routing/routing.graphql';
 import '../modules/cart/cart.graphql';
 import '../modules/orders/orders.graphql';
 import '../modules/addresses/addresses.graphql';
+import '../modules/batches/batches.graphql';
 import '../modules/verification/verification.graphql';
 
 export const schema = builder.toSchema();

@@ -3,6 +3,7 @@ import { AddressesService } from '../modules/addresses/addresses.service';
 import { AnalyticsService } from '../modules/analytics/analytics.service';
 import { AuthCleanupService } from '../modules/auth/auth-cleanup.service';
 import type { ImageUrlRule } from '../modules/uploads/image-url-rule';
+import { BatchesService } from '../modules/batches/batches.service';
 import { UnitCodeHasher } from '../modules/batches/unit-code-hasher';
 import { VerificationService } from '../modules/verification/verification.service';
 import { AuthRepository } from '../modules/auth/auth.repository';
@@ -104,6 +105,8 @@ export function createServices(deps: ServiceDeps) {
     settleCardPayment: (checkoutId) => orderPayments.settleBeforeExpiry(checkoutId),
   });
   const unitCodeHasher = new UnitCodeHasher(deps.codeHashKey);
+  const batches = new BatchesService(deps.db, products, manufacturers, deps.clock);
+  products.whenCreated((tx, product) => batches.addFirstBatch(tx, product));
   const verification = new VerificationService(deps.db, {
     rateLimiter: deps.rateLimiter,
     clock: deps.clock,
@@ -113,6 +116,7 @@ export function createServices(deps: ServiceDeps) {
   });
   return {
     unitCodeHasher,
+    batches,
     verification,
     orderPayments,
     mail,

@@ -34,6 +34,7 @@ type ProductInput = Record<string, unknown> & { manufacturerId?: unknown };
 
 export class ProductsService {
   private readonly repository: ProductsRepository;
+  private onCreated: (tx: Database, product: ProductRow) => Promise<void> = async () => undefined;
 
   constructor(
     private readonly db: Database,
@@ -114,6 +115,11 @@ export class ProductsService {
     return this.repository.countByManufacturerIds(ids);
   }
 
+  /** Runs inside each new product's transaction (its first batch is made from its batch fields). */
+  whenCreated(hook: (tx: Database, product: ProductRow) => Promise<void>): void {
+    this.onCreated = hook;
+  }
+
   /** `requestBaseUrl`: where the request came to, so that absolute URLs of our own uploads are recognised. */
   async create(viewer: Viewer | null, input: ProductInput, requestBaseUrl?: string): Promise<ProductRow> {
     const manufacturer = await this.manufacturers.requireOwned(viewer, input.manufacturerId);
@@ -121,7 +127,9 @@ export class ProductsService {
     return this.saving(values.name, () =>
       this.db.transaction(async (tx) => {
         await this.makeRoomFor(tx, manufacturer.id);
-        return new ProductsRepository(tx).insert(toRow(values, manufacturer.id));
+        const product = await new ProductsRepository(tx).insert(toRow(values, manufacturer.id));
+        await this.onCreated(tx, product);
+        return product;
       }),
     );
   }

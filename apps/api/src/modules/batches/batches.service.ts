@@ -1,0 +1,146 @@
+import { batchSchema, type BatchValues } from '@kasuwa/domain';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/db-errors';
+import { badInput, forbidden, notFound, unauthenticated } from '../../platform/errors';
+import { isId } from '../../platform/ids';
+import { listWindow } from '../../platform/paging';
+import { parseInput } from '../../platform/parse-input';
+import type { Viewer } from '../../platform/viewer';
+import type { ManufacturersService } from '../manufacturers/manufacturers.service';
+import type { ProductsService } from '../products/products.service';
+import { BatchesRepository, type BatchFields, type BatchWithCodes } from './batches.repository';
+
+export type { BatchWithCodes };
+type ProductRow = NonNullable<Awaited<ReturnType<ProductsService['findById']>>>;
+
+export const BATCH_NOT_FOUND = 'Batch not found';
+const NOT_YOURS = 'You can only manage the batches of your own products.';
+
+/** A product's batches: the manufacturer adds, edits and lists them; codes, supplies and recalls hang off them. */
+export class BatchesService {
+  private readonly repository: BatchesRepository;
+
+  constructor(
+    private readonly db: Database,
+    private readonly products: ProductsService,
+    private readonly manufacturers: ManufacturersService,
+    private readonly clock: Clock,
+  ) {
+    this.repository = new BatchesRepository(db);
+  }
+
+  /** One batch with its code counts, for anyone (verification answers); null for an unknown or malformed id. */
+  async findById(id: unknown): Promise<BatchWithCodes | null> {
+    return isId(id) ? this.repository.findById(id.toLowerCase()) : null;
+  }
+
+  /** A product's batches, the newest first, for its owner only. */
+  async listOfProduct(
+    viewer: Viewer | null,
+    productId: unknown,
+    page: { take?: number | null; skip?: number | null } = {},
+  ): Promise<BatchWithCodes[]> {
+    const product = await this.requireOwnedProduct(viewer, productId);
+    return this.repository.listOfProduct(product.id, listWindow(page.take, page.skip));
+  }
+
+  /** A product's batches without an ownership check (already checked by the caller, or public facts). */
+  batchesOfProduct(productId: string, window = listWindow(undefined, undefined)): Promise<BatchWithCodes[]> {
+    return this.repository.listOfProduct(productId, window);
+  }
+
+  async add(viewer: Viewer | null, productId: unknown, input: Record<string, unknown>): Promise<BatchWithCodes> {
+    const product = await this.requireOwnedProduct(viewer, productId);
+    const values = parseInput(batchSchema, input);
+    await this.refuseTakenNumber(values, product.id);
+    const inserted = await this.saving(values, () =>
+      this.repository.insert(product.id, fieldsOf(values), this.clock()),
+    );
+    return { ...inserted, codesRequested: 0, codesMade: 0 };
+  }
+
+  /** Changes a batch's number, dates or quantity; the quantity cannot drop below the codes already asked for. */
+  async update(viewer: Viewer | null, batchId: unknown, input: Record<string, unknown>): Promise<BatchWithCodes> {
+    const { batch } = await this.requireOwnedBatch(viewer, batchId);
+    const values = parseInput(batchSchema, input);
+    await this.refuseTakenNumber(values, batch.productId, batch.id);
+    return this.db.transaction(async (tx) => {
+      const repository = new BatchesRepository(tx);
+      const locked = await repository.lock(batch.id);
+      if (!locked) throw notFound(BATCH_NOT_FOUND);
+      if (values.quantity < locked.codesRequested) {
+        throw badInput(
+          `This batch already has ${locked.codesRequested.toLocaleString('en-NG')} codes: its quantity cannot be less`,
+          'quantity',
+        );
+      }
+      const updated = await this.saving(values, () => repository.update(batch.id, fieldsOf(values), this.clock()));
+      if (!updated) throw notFound(BATCH_NOT_FOUND);
+      return { ...updated, codesRequested: locked.codesRequested, codesMade: locked.codesMade };
+    });
+  }
+
+  /** The viewer's batch and its product; FORBIDDEN for another maker's, NOT_FOUND for none. */
+  async requireOwnedBatch(
+    viewer: Viewer | null,
+    batchId: unknown,
+  ): Promise<{ batch: BatchWithCodes; product: ProductRow }> {
+    if (!viewer) throw unauthenticated();
+    const batch = await this.findById(batchId);
+    if (!batch) throw notFound(BATCH_NOT_FOUND);
+    const product = await this.requireOwnedProduct(viewer, batch.productId);
+    return { batch, product };
+  }
+
+  /** Inside `tx`: a new product's own batch fields become its first batch. */
+  async addFirstBatch(tx: Database, product: ProductRow): Promise<void> {
+    if (product.expiryDate.getTime() <= product.manufactureDate.getTime()) return;
+    await new BatchesRepository(tx).insert(
+      product.id,
+      {
+        number: String(product.batchNumber),
+        manufactureDate: product.manufactureDate,
+        expiryDate: product.expiryDate,
+        quantity: Math.max(product.batchQuantity ?? product.quantity, 0),
+      },
+      product.createdAt,
+    );
+  }
+
+  private async requireOwnedProduct(viewer: Viewer | null, productId: unknown): Promise<ProductRow> {
+    if (!viewer) throw unauthenticated();
+    const product = typeof productId === 'string' ? await this.products.findById(productId) : null;
+    if (!product) throw notFound('Product not found');
+    await this.manufacturers.requireOwned(viewer, product.manufacturerId).catch(() => {
+      throw forbidden(NOT_YOURS);
+    });
+    return product;
+  }
+
+  private async refuseTakenNumber(values: BatchValues, productId: string, exceptId?: string): Promise<void> {
+    if (await this.repository.numberTaken(productId, values.number, exceptId)) throw numberTaken(values);
+  }
+
+  /** Saves; two parallel saves of one number meet the unique index, answered like the check before. */
+  private async saving<T>(values: BatchValues, save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      if (isUniqueViolation(error, 'product_batches_product_number_key')) throw numberTaken(values);
+      throw error;
+    }
+  }
+}
+
+const numberTaken = (values: BatchValues) =>
+  badInput(`This product already has a batch numbered "${values.number}".`, 'number');
+
+function fieldsOf(values: BatchValues): BatchFields {
+  return {
+    number: values.number,
+    manufactureDate: values.manufactureDate,
+    expiryDate: values.expiryDate,
+    quantity: values.quantity,
+  };
+}

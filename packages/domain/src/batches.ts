@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { UNIT_CODES_PER_REQUEST_MAX } from './unit-code';
+import { requiredDate, requiredInt, requiredText } from './validation';
+
+/** A batch number as printed on the pack: "7", "B-2026-014", "LOT 33/A". */
+export const BATCH_NUMBER_MAX_LENGTH = 40;
+const BATCH_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ./_-]*$/;
+/** The most units one batch may count (and so the most codes it may have). */
+export const BATCH_QUANTITY_MAX = 10_000_000;
+/** How long the plain codes of a generation can be downloaded, from when it finishes. */
+export const UNIT_CODES_DOWNLOAD_DAYS = 7;
+
+export const EXPIRY_AFTER_MANUFACTURE = 'Expiry date must be after manufacture date';
+
+/** A batch as the manufacturer adds or edits it (the API and the dashboard form parse with this). */
+export const batchSchema = z
+  .object({
+    number: requiredText('Batch number is required', BATCH_NUMBER_MAX_LENGTH).pipe(
+      z.string().regex(BATCH_NUMBER_PATTERN, 'Use letters, digits, spaces and . / _ - only'),
+    ),
+    manufactureDate: requiredDate('Manufacture date'),
+    expiryDate: requiredDate('Expiry date'),
+    quantity: requiredInt('Batch quantity', 1).pipe(
+      z
+        .number()
+        .max(BATCH_QUANTITY_MAX, `Batch quantity must be at most ${BATCH_QUANTITY_MAX.toLocaleString('en-NG')}`),
+    ),
+  })
+  .refine((v) => v.expiryDate.getTime() > v.manufactureDate.getTime(), {
+    path: ['expiryDate'],
+    message: EXPIRY_AFTER_MANUFACTURE,
+  });
+export type BatchValues = z.output<typeof batchSchema>;
+
+/** How many more codes a batch may get: its quantity less the codes made or being made. */
+export function unitCodesAvailable(batchQuantity: number, codesRequested: number): number {
+  return Math.max(0, batchQuantity - codesRequested);
+}
+
+/** The number of codes asked for, checked against what the batch still allows (`available`). */
+export function unitCodeCountSchema(available: number) {
+  return requiredInt('Number of codes', 1).pipe(
+    z
+      .number()
+      .max(
+        UNIT_CODES_PER_REQUEST_MAX,
+        `At most ${UNIT_CODES_PER_REQUEST_MAX.toLocaleString('en-NG')} codes per request`,
+      )
+      .refine((n) => n <= available, {
+        message:
+          available === 0
+            ? 'Every unit of this batch already has a code'
+            : `This batch has room for ${available.toLocaleString('en-NG')} more codes`,
+      }),
+  );
+}
+
+/** A supply of a batch to one of the maker's retailers. */
+export const batchSupplySchema = z.object({
+  retailerId: requiredText('Choose a retailer', 64),
+  units: z.preprocess(
+    (v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    requiredInt('Units', 1).optional(),
+  ),
+  suppliedOn: requiredDate('Supply date'),
+});
+export type BatchSupplyValues = z.output<typeof batchSupplySchema>;
