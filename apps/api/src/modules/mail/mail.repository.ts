@@ -34,8 +34,12 @@ export class MailRepository {
       .returning();
   }
 
-  async markSent(id: string, now: Date) {
-    await this.db.update(outgoingMails).set({ sentAt: now, lastError: null }).where(eq(outgoingMails.id, id));
+  async markSent(ids: readonly string[], now: Date) {
+    if (ids.length === 0) return;
+    await this.db
+      .update(outgoingMails)
+      .set({ sentAt: now, lastError: null })
+      .where(inArray(outgoingMails.id, [...ids]));
   }
 
   async markFailed(id: string, error: string, retryAt: Date) {

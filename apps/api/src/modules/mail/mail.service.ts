@@ -38,7 +38,16 @@ export class MailService {
    */
   async queue(messages: MailMessage | readonly MailMessage[], tx?: Database): Promise<void> {
     await this.repository.insert(Array.isArray(messages) ? messages : [messages as MailMessage], this.clock(), tx);
-    await this.jobs.send(DELIVER_MAIL_JOB, {}, { singletonKey: 'due', startAfterSeconds: tx ? 1 : 0 });
+    await this.nudge(tx ? 1 : 0);
+  }
+
+  /** The caller wrote mails into the outbox in its own transaction: the sender looks a second later. */
+  async queuedInTransaction(): Promise<void> {
+    await this.nudge(1);
+  }
+
+  private async nudge(afterSeconds: number): Promise<void> {
+    await this.jobs.send(DELIVER_MAIL_JOB, {}, { singletonKey: 'due', startAfterSeconds: afterSeconds });
   }
 
   /** Sends every due mail; failures wait longer each time (1, 2, 4 ... minutes). */
@@ -49,17 +58,20 @@ export class MailService {
       const batch = await this.repository.claimDue(now, new Date(now.getTime() + CLAIM_MS), BATCH, MAX_ATTEMPTS);
       // In the order they were written: a second reset mail must not arrive before the first.
       batch.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      const sentIds: string[] = [];
       for (const mail of batch) {
         try {
           await this.mailer.send({ to: mail.to, subject: mail.subject, text: mail.text });
-          await this.repository.markSent(mail.id, this.clock());
-          sent += 1;
+          sentIds.push(mail.id);
         } catch (error) {
           this.onError(error);
           const retryAt = new Date(this.clock().getTime() + 60_000 * 2 ** Math.min(mail.attempts - 1, 6));
           await this.repository.markFailed(mail.id, error instanceof Error ? error.message : String(error), retryAt);
         }
       }
+      // One statement for the batch: a crash before it sends these again once their claim ends.
+      await this.repository.markSent(sentIds, this.clock());
+      sent += sentIds.length;
       if (batch.length < BATCH) break;
     }
     await this.repository.deleteSentBefore(new Date(this.clock().getTime() - SENT_KEPT_DAYS * DAY_MS));

@@ -1,5 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { users } from '../auth/auth.table';
+import type { MailMessage } from '../mail/mailer';
+import { manufacturers } from '../manufacturers/manufacturers.table';
+import { products, type ProductRow } from '../products/products.table';
 import {
   type CheckoutRow,
   deliverySettings,
@@ -33,9 +37,28 @@ export interface OrderFilter {
   search?: string | null;
 }
 
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number'>;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id'>;
 export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id'>;
+
+/** A product being bought, with what the checkout needs of its store. */
+export interface CheckoutProduct {
+  product: ProductRow;
+  storeName: string;
+  ownerEmail: string;
+  /** The store's delivery charge; null when it never set one (it charges nothing). */
+  delivery: { feeKobo: number; freeAboveKobo: number | null } | null;
+}
+
+/** Everything one checkout writes once its products are locked and priced. */
+export interface CheckoutWrite {
+  shopperId: string;
+  stock: readonly { productId: string; quantity: number }[];
+  orders: readonly OrderRow[];
+  lines: readonly NewOrderLine[];
+  events: readonly NewOrderEvent[];
+  mails: readonly MailMessage[];
+  now: Date;
+}
 
 export class OrdersRepository {
   constructor(private readonly db: Database) {}
@@ -50,6 +73,156 @@ export class OrdersRepository {
     return row?.id ?? null;
   }
 
+  /**
+   * The shopper's name and email with the orders an earlier checkout with this key made, oldest
+   * first (none for a new key); null when there is no such shopper.
+   */
+  async shopperAndOrdersOfKey(
+    shopperId: string,
+    idempotencyKey: string,
+  ): Promise<{ shopper: { email: string; name: string }; orders: OrderRow[] } | null> {
+    const rows = await this.db
+      .select({ email: users.email, name: users.name, order: orderColumns })
+      .from(users)
+      .leftJoin(
+        orderCheckouts,
+        and(eq(orderCheckouts.shopperId, users.id), eq(orderCheckouts.idempotencyKey, idempotencyKey)),
+      )
+      .leftJoin(orders, eq(orders.checkoutId, orderCheckouts.id))
+      .where(eq(users.id, shopperId))
+      .orderBy(asc(orders.createdAt), asc(orders.number));
+    const [first] = rows;
+    if (!first) return null;
+    return {
+      shopper: { email: first.email, name: first.name },
+      orders: rows.flatMap((r) => (r.order?.id ? [r.order] : [])),
+    };
+  }
+
+  /**
+   * Inside a transaction: the products with their store's name, its owner's email and its delivery
+   * charge, the products locked until the transaction ends (in id order, so that two checkouts, or
+   * a checkout and a cancellation, never deadlock).
+   */
+  async lockCheckoutProducts(ids: readonly string[]): Promise<CheckoutProduct[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({
+        product: products,
+        storeName: manufacturers.brandStoreName,
+        ownerEmail: users.email,
+        feeKobo: deliverySettings.feeKobo,
+        freeAboveKobo: deliverySettings.freeAboveKobo,
+      })
+      .from(products)
+      .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+      .innerJoin(users, eq(users.id, manufacturers.ownerId))
+      .leftJoin(deliverySettings, eq(deliverySettings.manufacturerId, products.manufacturerId))
+      .where(inArray(products.id, [...ids]))
+      .orderBy(asc(products.id))
+      .for('update', { of: products });
+    return rows.map(({ product, storeName, ownerEmail, feeKobo, freeAboveKobo }) => ({
+      product,
+      storeName,
+      ownerEmail,
+      delivery: feeKobo === null ? null : { feeKobo, freeAboveKobo },
+    }));
+  }
+
+  /**
+   * Writes a priced checkout in one statement (one round trip while its products are locked):
+   * takes each line's quantity off its product where that much is left, inserts the orders, their
+   * lines and first events, takes the bought products out of the shopper's cart and queues the
+   * mails. Answers how many products had stock taken. An order number already taken fails the
+   * statement, and with it the transaction: the caller draws new numbers and starts again.
+   */
+  async writeCheckout(write: CheckoutWrite): Promise<number> {
+    const json = (rows: readonly object[]) => JSON.stringify(rows);
+    const stock = json(write.stock.map((l) => ({ product_id: l.productId, quantity: l.quantity })));
+    const placed = json(
+      write.orders.map((o) => ({
+        id: o.id,
+        number: o.number,
+        checkout_id: o.checkoutId,
+        shopper_id: o.shopperId,
+        manufacturer_id: o.manufacturerId,
+        status: o.status,
+        payment_method: o.paymentMethod,
+        payment_status: o.paymentStatus,
+        subtotal_kobo: o.subtotalKobo,
+        delivery_fee_kobo: o.deliveryFeeKobo,
+        total_kobo: o.totalKobo,
+        delivery_address: o.deliveryAddress,
+        delivery_latitude: o.deliveryLatitude,
+        delivery_longitude: o.deliveryLongitude,
+        recipient_name: o.recipientName,
+        phone: o.phone,
+        note: o.note,
+        created_at: o.createdAt,
+        updated_at: o.updatedAt,
+      })),
+    );
+    const lines = json(
+      write.lines.map((l) => ({
+        order_id: l.orderId,
+        product_id: l.productId,
+        name: l.name,
+        unit_price_kobo: l.unitPriceKobo,
+        image_url: l.imageUrl,
+        quantity: l.quantity,
+      })),
+    );
+    const events = json(
+      write.events.map((e) => ({
+        order_id: e.orderId,
+        status: e.status,
+        actor: e.actor,
+        actor_user_id: e.actorUserId ?? null,
+        note: e.note ?? null,
+        at: e.at,
+      })),
+    );
+    const mails = json(write.mails.map((m) => ({ to: m.to, subject: m.subject, text: m.text })));
+    // Each part is a data-modifying CTE: PostgreSQL runs them all, on one snapshot, and checks the
+    // lines' and events' foreign keys once the statement is done (the orders exist by then).
+    const result = await this.db.execute(sql`
+      with wanted as (
+        select * from jsonb_to_recordset(${stock}::jsonb) as w(product_id uuid, quantity integer)
+      ), taken as (
+        update products set quantity = products.quantity - wanted.quantity
+        from wanted
+        where products.id = wanted.product_id and products.quantity >= wanted.quantity
+        returning products.id
+      ), placed as (
+        insert into orders (id, number, checkout_id, shopper_id, manufacturer_id, status, payment_method,
+          payment_status, subtotal_kobo, delivery_fee_kobo, total_kobo, delivery_address, delivery_latitude,
+          delivery_longitude, recipient_name, phone, note, created_at, updated_at)
+        select id, number, checkout_id, shopper_id, manufacturer_id, status, payment_method,
+          payment_status, subtotal_kobo, delivery_fee_kobo, total_kobo, delivery_address, delivery_latitude,
+          delivery_longitude, recipient_name, phone, note, created_at, updated_at
+        from jsonb_populate_recordset(null::orders, ${placed}::jsonb)
+      ), placed_lines as (
+        insert into order_lines (order_id, product_id, name, unit_price_kobo, image_url, quantity)
+        select order_id, product_id, name, unit_price_kobo, image_url, quantity
+        from jsonb_populate_recordset(null::order_lines, ${lines}::jsonb)
+      ), placed_events as (
+        insert into order_events (order_id, status, actor, actor_user_id, note, at)
+        select order_id, status, actor, actor_user_id, note, at
+        from jsonb_populate_recordset(null::order_events, ${events}::jsonb)
+      ), bought as (
+        delete from cart_lines
+        where user_id = ${write.shopperId} and product_id in (select product_id from wanted)
+      ), mailed as (
+        insert into outgoing_mails ("to", subject, text, created_at, not_before)
+        select "to", subject, text, ${write.now.toISOString()}::timestamptz, ${write.now.toISOString()}::timestamptz
+        from jsonb_populate_recordset(null::outgoing_mails, ${mails}::jsonb)
+      )
+      select count(*)::integer as taken from taken
+    `);
+    const [row] = (result as unknown as { rows: { taken: number }[] }).rows;
+    return Number(row?.taken ?? 0);
+  }
+
   /** The orders an earlier checkout with this key made, oldest first. */
   ordersOfCheckoutKey(shopperId: string, idempotencyKey: string): Promise<OrderRow[]> {
     return this.db
@@ -58,22 +231,6 @@ export class OrdersRepository {
       .innerJoin(orderCheckouts, eq(orders.checkoutId, orderCheckouts.id))
       .where(and(eq(orderCheckouts.shopperId, shopperId), eq(orderCheckouts.idempotencyKey, idempotencyKey)))
       .orderBy(asc(orders.createdAt), asc(orders.number));
-  }
-
-  /**
-   * Inserts orders under the numbers given; a number already taken is skipped (on conflict do
-   * nothing keeps the transaction alive) and the caller retries those with new numbers.
-   */
-  insertOrders(rows: readonly (NewOrder & { number: string })[]): Promise<OrderRow[]> {
-    return this.db
-      .insert(orders)
-      .values([...rows])
-      .onConflictDoNothing({ target: orders.number })
-      .returning();
-  }
-
-  async insertLines(rows: readonly NewOrderLine[]): Promise<void> {
-    if (rows.length > 0) await this.db.insert(orderLines).values([...rows]);
   }
 
   async insertEvents(rows: readonly NewOrderEvent[]): Promise<void> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { deliveryFeeKobo as deliveryChargeKobo } from '@kasuwa/domain';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
@@ -31,8 +32,8 @@ import {
   placeOrderSchema,
   type PlaceOrderValues,
 } from './orders.input';
-import { orderPlacedMails, orderStatusMail, type PlacedOrder } from './orders.mails';
-import { orderSortValue, OrdersRepository, type NewOrder, type OrderFilter, type OrderSort } from './orders.repository';
+import { orderPlacedMails, orderStatusMail } from './orders.mails';
+import { orderSortValue, OrdersRepository, type OrderFilter, type OrderSort } from './orders.repository';
 import {
   ORDER_STATUSES,
   type DeliverySettingsRow,
@@ -121,62 +122,72 @@ export class OrdersService {
   async placeOrder(viewer: Viewer | null, input: unknown, baseUrl: string): Promise<CheckoutResult> {
     if (!viewer) throw unauthenticated('Log in to place your order.');
     const { idempotencyKey } = parseInput(checkoutKeySchema, input);
-    const [shopper] = await this.deps.auth.findUsers([viewer.userId]);
-    if (!shopper) throw unauthenticated();
+    const known = await this.repository.shopperAndOrdersOfKey(viewer.userId, idempotencyKey);
+    if (!known) throw unauthenticated();
+    const { shopper } = known;
     // A replay answers what its key made, whatever the rest says now (its saved address may be gone since).
-    const earlier = await this.repository.ordersOfCheckoutKey(viewer.userId, idempotencyKey);
-    if (earlier.length > 0) return this.checkoutResult(earlier, shopper.email, baseUrl);
+    if (known.orders.length > 0) return this.checkoutResult(known.orders, shopper.email, baseUrl);
 
     const values = parseInput(placeOrderSchema, await this.withSavedAddress(viewer, input));
     const provider = values.paymentMethod === 'CARD' ? this.deps.payments.card : this.deps.payments.payOnDelivery;
     if (!provider) throw badInput(CARD_UNAVAILABLE, 'paymentMethod');
     await this.deps.rateLimiter.consume(CHECKOUTS_PER_USER, viewer.userId);
 
-    // Read before the transaction: PGlite is one connection, and a read outside `tx` while it is
-    // open would wait for it forever. Only the mails use these.
-    const stores = await this.storesOf(values.lines.map((l) => l.productId));
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const placed = await this.placeInTransaction(viewer.userId, shopper, values, baseUrl);
+        return await this.checkoutResult(placed, shopper.email, baseUrl);
+      } catch (error) {
+        // Another order took one of the numbers drawn meanwhile (rare): nothing was written, draw again.
+        if (!isOrderNumberTaken(error) || attempt >= NUMBER_ATTEMPTS) throw error;
+      }
+    }
+  }
 
-    const placed = await this.db.transaction(async (tx) => {
+  /**
+   * One checkout's transaction, in four round trips: the checkout's key, the products locked with
+   * their stores, one statement writing everything, commit. Everything the write needs is computed
+   * between the lock and that statement, so the locks are held for as short a time as possible.
+   * Inside it every read goes through `tx` (PGlite is one connection).
+   */
+  private placeInTransaction(
+    shopperId: string,
+    shopper: { email: string; name: string },
+    values: PlaceOrderValues,
+    baseUrl: string,
+  ): Promise<OrderRow[]> {
+    return this.db.transaction(async (tx) => {
       const repository = new OrdersRepository(tx);
       const now = this.deps.clock();
-      const checkoutId = await repository.insertCheckout(viewer.userId, values.idempotencyKey, now);
+      const checkoutId = await repository.insertCheckout(shopperId, values.idempotencyKey, now);
       // The same key committed meanwhile (a double click): answer what it made.
-      if (!checkoutId) return repository.ordersOfCheckoutKey(viewer.userId, values.idempotencyKey);
+      if (!checkoutId) return repository.ordersOfCheckoutKey(shopperId, values.idempotencyKey);
 
-      const productIds = values.lines.map((l) => l.productId);
-      const products = await this.deps.products.lockForOrder(tx, productIds);
-      const priced = priceLines(values.lines, products);
+      const locked = await repository.lockCheckoutProducts(values.lines.map((l) => l.productId));
+      const priced = priceLines(
+        values.lines,
+        locked.map((l) => l.product),
+      );
       const problems = priced.filter((l) => l.problem !== null);
       if (problems.length > 0) {
         throw noLongerAvailable(problems.map((l) => ({ productId: l.productId, message: l.message ?? '' })));
       }
-      const taken = await this.deps.products.takeStock(tx, values.lines);
-      // The rows are locked, so this cannot happen; if it ever did, nothing may be written.
-      if (taken.length !== values.lines.length) throw new Error('stock changed under a row lock');
 
+      const storeOf = new Map(locked.map((l) => [l.product.manufacturerId, l]));
       const byStore = new Map<string, typeof priced>();
       for (const line of priced) {
         const storeId = line.product?.manufacturerId ?? '';
         byStore.set(storeId, [...(byStore.get(storeId) ?? []), line]);
       }
-      const settings = new Map(
-        (await repository.deliverySettingsOf([...byStore.keys()])).map((s) => [s.manufacturerId, s]),
-      );
-      const rows = [...byStore].map(([manufacturerId, lines]) => {
-        const subtotalKobo = lines.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0);
-        const deliveryFeeKobo = deliveryChargeKobo(settings.get(manufacturerId), subtotalKobo);
-        return orderValues(values, {
-          checkoutId,
-          shopperId: viewer.userId,
-          manufacturerId,
-          subtotalKobo,
-          deliveryFeeKobo,
-          now,
-        });
-      });
-      const orders = await this.insertNumbered(repository, rows);
+      const orders = [...byStore]
+        .map(([manufacturerId, lines]): OrderRow => {
+          const subtotalKobo = lines.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0);
+          const deliveryFeeKobo = deliveryChargeKobo(storeOf.get(manufacturerId)?.delivery ?? undefined, subtotalKobo);
+          return orderValues(values, { checkoutId, shopperId, manufacturerId, subtotalKobo, deliveryFeeKobo, now });
+        })
+        .sort((a, b) => a.number.localeCompare(b.number));
       const orderOf = new Map(orders.map((o) => [o.manufacturerId, o]));
-      const lineRows = priced.map((l) => ({
+      const lines = priced.map((l) => ({
         orderId: orderOf.get(l.product?.manufacturerId ?? '')?.id ?? '',
         productId: l.productId,
         name: l.product?.name ?? '',
@@ -184,22 +195,36 @@ export class OrdersService {
         imageUrl: l.product?.imageUrl ?? '',
         quantity: l.quantity,
       }));
-      await repository.insertLines(lineRows);
-      await repository.insertEvents(
-        orders.map((o) => ({
+      const mails = orderPlacedMails(
+        shopper,
+        orders.map((order) => ({
+          order,
+          lines: lines.filter((l) => l.orderId === order.id),
+          storeName: storeOf.get(order.manufacturerId)?.storeName ?? 'the store',
+          ownerEmail: storeOf.get(order.manufacturerId)?.ownerEmail ?? null,
+        })),
+        `${baseUrl}/account/orders`,
+      );
+      const taken = await repository.writeCheckout({
+        shopperId,
+        stock: values.lines,
+        orders,
+        lines,
+        events: orders.map((o) => ({
           orderId: o.id,
           status: 'PENDING' as const,
           actor: 'SHOPPER' as const,
-          actorUserId: viewer.userId,
+          actorUserId: shopperId,
           at: now,
         })),
-      );
-      await this.deps.cart.removeBought(tx, viewer.userId, productIds);
-      const mailed = placedOrders(orders, lineRows, stores);
-      await this.deps.mail.queue(orderPlacedMails(shopper, mailed, `${baseUrl}/account/orders`), tx);
+        mails,
+        now,
+      });
+      // The rows are locked, so this cannot happen; if it ever did, nothing may be written.
+      if (taken !== values.lines.length) throw new Error('stock changed under a row lock');
+      await this.deps.mail.queuedInTransaction();
       return orders;
     });
-    return this.checkoutResult(placed, shopper.email, baseUrl);
   }
 
   /**
@@ -418,30 +443,6 @@ export class OrdersService {
     return store?.ownerId === viewer.userId;
   }
 
-  /** Inserts the orders under fresh numbers, drawing new ones for any already taken. */
-  private async insertNumbered(repository: OrdersRepository, rows: NewOrder[]): Promise<OrderRow[]> {
-    const inserted: OrderRow[] = [];
-    let waiting = rows;
-    for (let attempt = 1; waiting.length > 0; attempt++) {
-      if (attempt > NUMBER_ATTEMPTS) throw new Error('could not draw a free order number');
-      const saved = await repository.insertOrders(waiting.map((row) => ({ ...row, number: newOrderNumber() })));
-      inserted.push(...saved);
-      const done = new Set(saved.map((o) => o.manufacturerId));
-      waiting = waiting.filter((row) => !done.has(row.manufacturerId));
-    }
-    return inserted.sort((a, b) => a.number.localeCompare(b.number));
-  }
-
-  /** The stores selling these products, with their owners' emails (for the placed-order mails). */
-  private async storesOf(productIds: readonly string[]): Promise<Map<string, StoreContact>> {
-    const products = await this.deps.products.findByIds(productIds);
-    const stores = await this.deps.manufacturers.findByIds([...new Set(products.map((p) => p.manufacturerId))]);
-    const owners = new Map((await this.deps.auth.findUsers(stores.map((s) => s.ownerId))).map((u) => [u.id, u]));
-    return new Map(
-      stores.map((s) => [s.id, { name: s.brandStoreName, ownerEmail: owners.get(s.ownerId)?.email ?? null }]),
-    );
-  }
-
   private async checkoutResult(orders: OrderRow[], email: string, baseUrl: string): Promise<CheckoutResult> {
     const first = orders[0];
     if (!first || first.paymentMethod !== 'CARD' || first.paymentStatus !== 'UNPAID' || !this.deps.payments.card) {
@@ -468,24 +469,6 @@ export class OrdersService {
   }
 }
 
-interface StoreContact {
-  name: string;
-  ownerEmail: string | null;
-}
-
-function placedOrders(
-  orders: readonly OrderRow[],
-  lines: readonly Omit<OrderLineRow, 'id'>[],
-  stores: ReadonlyMap<string, StoreContact>,
-): PlacedOrder[] {
-  return orders.map((order) => ({
-    order,
-    lines: lines.filter((l) => l.orderId === order.id),
-    storeName: stores.get(order.manufacturerId)?.name ?? 'the store',
-    ownerEmail: stores.get(order.manufacturerId)?.ownerEmail ?? null,
-  }));
-}
-
 function orderValues(
   values: PlaceOrderValues,
   order: {
@@ -496,8 +479,10 @@ function orderValues(
     deliveryFeeKobo: number;
     now: Date;
   },
-): NewOrder {
+): OrderRow {
   return {
+    id: randomUUID(),
+    number: newOrderNumber(),
     checkoutId: order.checkoutId,
     shopperId: order.shopperId,
     manufacturerId: order.manufacturerId,
@@ -513,9 +498,22 @@ function orderValues(
     recipientName: values.recipientName,
     phone: values.phone,
     note: values.note ?? null,
+    cancelReason: null,
     createdAt: order.now,
     updatedAt: order.now,
   };
+}
+
+/** The unique index on order numbers refused one (the error may come wrapped by the query builder). */
+function isOrderNumberTaken(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (
+      (e as { code?: unknown }).code === '23505' &&
+      (e as { constraint?: unknown }).constraint === 'orders_number_unique'
+    )
+      return true;
+  }
+  return false;
 }
 
 function searchText(search: string | null | undefined): string | null {
