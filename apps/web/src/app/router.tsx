@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: 'add-retailer-csv', ...screen(() => import('./routes/dashboard-add-retailer-csv')) },
       { path: 'add-product', ...screen(() => import('./routes/dashboard-add-product')) },
       { path: 'edit-product/:productId', ...screen(() => import('./routes/dashboard-edit-product')) },
+      { path: 'products/:productId/batches', ...screen(() => import('./routes/dashboard-product-batches')) },
       { path: 'add-business', ...screen(() => import('./routes/dashboard-add-business')) },
       { path: 'orders', ...screen(() => import('./routes/dashboard-orders')) },
       { path: 'orders/:number', ...screen(() => import('./routes/dashboard-order')) },

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
 import { DashboardPageHeader } from '../../features/dashboard/components/dashboard-page-header';
 import { useManufacturerId } from '../../features/dashboard/use-manufacturer-id';
 import { EditProduct } from '../../features/product-form/components/edit-product';
@@ -8,7 +9,14 @@ export default function DashboardEditProductScreen() {
   const { productId = '' } = useParams();
   return (
     <>
-      <DashboardPageHeader title="Edit Product" />
+      <DashboardPageHeader
+        title="Edit Product"
+        actions={
+          <Link to={`/dashboard/products/${productId}/batches`} className={buttonClasses('secondary')}>
+            Batches and unit codes
+          </Link>
+        }
+      />
       <EditProduct key={productId} productId={productId} manufacturerId={manufacturerId} />
     </>
   );
