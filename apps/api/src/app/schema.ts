@@ -12,6 +12,7 @@ import '../modules/cart/cart.graphql';
 import '../modules/orders/orders.graphql';
 import '../modules/addresses/addresses.graphql';
 import '../modules/batches/batches.graphql';
+import '../modules/batches/unit-codes.graphql';
 import '../modules/verification/verification.graphql';
 
 export const schema = builder.toSchema();

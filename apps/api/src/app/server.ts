@@ -4,6 +4,7 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { unitCodeDownloadRoutes } from '../modules/batches/unit-codes.http';
 import { orderExportRoutes } from '../modules/orders/orders-export.http';
 import { paystackWebhookRoutes } from '../modules/payments/paystack-webhook.http';
 import { retailerImportRoutes } from '../modules/retailers/retailers-import.http';
@@ -171,6 +172,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     rateLimiter: deps.rateLimiter,
   });
   await app.register(orderExportRoutes, { orders: deps.services.orders, viewerOf });
+  await app.register(unitCodeDownloadRoutes, { unitCodes: deps.services.unitCodes, viewerOf, siteUrl: deps.siteUrl });
   await app.register(paystackWebhookRoutes, { payments: deps.services.orderPayments });
   await app.register(verificationRoutes, {
     verification: deps.services.verification,

@@ -5,6 +5,8 @@ import { AuthCleanupService } from '../modules/auth/auth-cleanup.service';
 import type { ImageUrlRule } from '../modules/uploads/image-url-rule';
 import { BatchesService } from '../modules/batches/batches.service';
 import { UnitCodeHasher } from '../modules/batches/unit-code-hasher';
+import { UnitCodeSecrets } from '../modules/batches/unit-code-secrets';
+import { UnitCodesService } from '../modules/batches/unit-codes.service';
 import { VerificationService } from '../modules/verification/verification.service';
 import { AuthRepository } from '../modules/auth/auth.repository';
 import { AuthService } from '../modules/auth/auth.service';
@@ -107,6 +109,13 @@ export function createServices(deps: ServiceDeps) {
   const unitCodeHasher = new UnitCodeHasher(deps.codeHashKey);
   const batches = new BatchesService(deps.db, products, manufacturers, deps.clock);
   products.whenCreated((tx, product) => batches.addFirstBatch(tx, product));
+  const unitCodes = new UnitCodesService(deps.db, {
+    batches,
+    jobs: deps.jobs,
+    clock: deps.clock,
+    secrets: new UnitCodeSecrets(deps.codeHashKey),
+    hasher: unitCodeHasher,
+  });
   const verification = new VerificationService(deps.db, {
     rateLimiter: deps.rateLimiter,
     clock: deps.clock,
@@ -117,6 +126,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     unitCodeHasher,
     batches,
+    unitCodes,
     verification,
     orderPayments,
     mail,

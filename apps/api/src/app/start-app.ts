@@ -132,6 +132,7 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
     await services.mail.scheduleDelivery();
     await services.authCleanup.scheduleCleanup();
     await services.orders.scheduleExpiry();
+    await services.unitCodes.scheduleJobs();
     await jobs.start();
 
     let siteUrl = options.publicUrl ?? '';

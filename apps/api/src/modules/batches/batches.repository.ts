@@ -9,11 +9,11 @@ export type BatchFields = Pick<ProductBatchRow, 'number' | 'manufactureDate' | '
 
 const codesRequested = sql<number>`coalesce((
   select sum(${codeGenerationJobs.requested}) from ${codeGenerationJobs}
-  where ${codeGenerationJobs.batchId} = ${productBatches.id} and ${codeGenerationJobs.status} <> 'failed'
+  where ${codeGenerationJobs.batchId} = "product_batches"."id" and ${codeGenerationJobs.status} <> 'failed'
 ), 0)::int`;
 const codesMade = sql<number>`coalesce((
   select sum(${codeGenerationJobs.done}) from ${codeGenerationJobs}
-  where ${codeGenerationJobs.batchId} = ${productBatches.id} and ${codeGenerationJobs.status} <> 'failed'
+  where ${codeGenerationJobs.batchId} = "product_batches"."id" and ${codeGenerationJobs.status} <> 'failed'
 ), 0)::int`;
 
 const withCodes = { ...getTableColumns(productBatches), codesRequested, codesMade };
