@@ -74,7 +74,7 @@ export default function CheckoutScreen() {
             onPlaced={onPlaced}
           />
         ) : (
-          <div className="grid gap-4 md:grid-cols-[1fr_22rem] md:items-start md:gap-6">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start md:gap-6">
             <SignInToCheckout />
             <div className="md:sticky md:top-20">{summary}</div>
           </div>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { LatLng } from '@kasuwa/domain';
+import { formatNigerianPhone, type LatLng } from '@kasuwa/domain';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -94,7 +94,7 @@ export function CheckoutForm({
       longitude: null,
       saveAddress: savedAddresses.length === 0,
       recipientName: chosen?.recipientName ?? defaultRecipientName,
-      phone: chosen?.phone ?? '',
+      phone: chosen ? formatNigerianPhone(chosen.phone) : '',
       note: '',
       paymentMethod: 'PAY_ON_DELIVERY',
     },
@@ -163,7 +163,7 @@ export function CheckoutForm({
     const saved = savedAddresses.find((a) => a.id === id);
     if (saved) {
       setValue('recipientName', saved.recipientName, { shouldValidate: true });
-      setValue('phone', saved.phone, { shouldValidate: true });
+      setValue('phone', formatNigerianPhone(saved.phone), { shouldValidate: true });
     }
   };
 
@@ -171,7 +171,7 @@ export function CheckoutForm({
     <form
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      className="grid gap-4 md:grid-cols-[1fr_22rem] md:items-start md:gap-6"
+      className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start md:gap-6"
       aria-label="Checkout"
     >
       <div className="flex flex-col gap-4">
