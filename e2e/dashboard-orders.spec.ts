@@ -140,6 +140,9 @@ test('an order: confirm, ship, deliver; cancelling another needs a reason; the s
     .click({ position: { x: 400, y: 20 } });
   await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${first.number}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Order ${first.number}` })).toBeVisible();
+  // The store reads a pending order as new, not as waiting for itself.
+  await expect(page.getByRole('region', { name: 'Status' })).toContainText('New');
+  await expect(page.getByRole('region', { name: 'Status' })).not.toContainText('Waiting for the store');
   const customer = page.getByRole('region', { name: 'Customer' });
   await expect(customer).toContainText('Chioma Okafor');
   await expect(customer.getByRole('link', { name: '+234 803 123 4567' })).toHaveAttribute('href', 'tel:+2348031234567');

@@ -186,7 +186,7 @@ test('saved addresses: add, refuse a bad phone under its field, edit, make defau
   await page.getByRole('button', { name: 'Edit Home' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Home' })).toBeFocused();
   await expect(page.getByLabel('Label')).toHaveValue('Home');
-  await expect(page.getByLabel('Phone number')).toHaveValue('+2348031234567');
+  await expect(page.getByLabel('Phone number')).toHaveValue('+234 803 123 4567');
   await atBothWidths(page, 'shopper-address-edit');
   await page.getByLabel('Recipient name').fill('Musa Bello');
   await page.getByRole('button', { name: 'Save address' }).click();

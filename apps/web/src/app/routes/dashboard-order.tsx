@@ -1,8 +1,9 @@
+import { formatNigerianPhone } from '@kasuwa/domain';
 import { ArrowLeft, PackageSearch } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
+import { OrderDetailSkeleton } from '../../features/orders/components/order-detail-skeleton';
 import { DashboardPageHeader } from '../../features/dashboard/components/dashboard-page-header';
 import { useManufacturerId } from '../../features/dashboard/use-manufacturer-id';
 import { OrderStatusActions } from '../../features/dashboard-orders/components/order-status-actions';
@@ -11,7 +12,7 @@ import { OrderLines } from '../../features/orders/components/order-lines';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../features/orders/components/order-status-badge';
 import { OrderTimeline } from '../../features/orders/components/order-timeline';
 import { OrderTotals } from '../../features/orders/components/order-totals';
-import { formatOrderTime, formatPhone, PAYMENT_METHOD_WORDS } from '../../features/orders/order-words';
+import { formatOrderTime, PAYMENT_METHOD_WORDS } from '../../features/orders/order-words';
 import { OrderFacts, OrderSection } from '../../features/orders/components/order-section';
 
 const ORDERS_PATH = '/dashboard/orders';
@@ -41,7 +42,7 @@ export default function DashboardOrderScreen() {
         }
       />
       {query.isPending ? (
-        <StoreOrderSkeleton />
+        <OrderDetailSkeleton />
       ) : query.isError ? (
         <EmptyState
           icon={<PackageSearch />}
@@ -73,7 +74,7 @@ export default function DashboardOrderScreen() {
 function StoreOrder({ order }: { order: OrderDetail }) {
   const phone = (
     <a href={`tel:${order.phone}`} className="text-brand-700 underline">
-      {formatPhone(order.phone)}
+      {formatNigerianPhone(order.phone)}
     </a>
   );
   return (
@@ -120,27 +121,6 @@ function StoreOrder({ order }: { order: OrderDetail }) {
           />
         </OrderSection>
       </div>
-    </div>
-  );
-}
-
-function StoreOrderSkeleton() {
-  return (
-    <div className="grid gap-4 lg:grid-cols-[3fr_2fr]" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading the order
-      </span>
-      {[0, 1].map((column) => (
-        <div key={column} className="flex flex-col gap-4">
-          {[0, 1].map((index) => (
-            <div key={index} className="flex flex-col gap-3 rounded-card bg-white p-4 shadow-card">
-              <Skeleton className="h-5 w-28" />
-              <Skeleton className="h-16 w-full" />
-              <Skeleton className="h-4 w-40" />
-            </div>
-          ))}
-        </div>
-      ))}
     </div>
   );
 }

@@ -19,7 +19,7 @@ import { useOrderFilter } from '../../features/dashboard-orders/use-order-filter
 import { PaymentStatusBadge, StatusBadge } from '../../features/orders/components/order-status-badge';
 import { formatOrderDate, itemCountWords, PAYMENT_METHOD_WORDS } from '../../features/orders/order-words';
 
-/** An order in the list, in the words and badges the shopper's screens use too. */
+/** An order in the list, in the badges the shopper's screens use (in the store's words). */
 const rowOf = (order: StoreOrder): StoreOrderRow => ({
   number: order.number,
   href: `/dashboard/orders/${order.number}`,
@@ -33,7 +33,7 @@ const rowOf = (order: StoreOrder): StoreOrderRow => ({
       <span className="text-xs text-gray-600">{PAYMENT_METHOD_WORDS[order.paymentMethod]}</span>
     </span>
   ),
-  status: <StatusBadge status={order.status} />,
+  status: <StatusBadge status={order.status} viewer="MANUFACTURER" />,
 });
 
 export default function DashboardOrdersScreen() {

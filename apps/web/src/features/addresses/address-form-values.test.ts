@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressFormDefaults, formatNigerianPhone, toSaveAddressInput } from './address-form-values';
+import { addressFormDefaults, toSaveAddressInput } from './address-form-values';
 import type { SavedAddress } from './api/get-my-addresses';
 
 const HOME: SavedAddress = {
@@ -45,16 +45,6 @@ describe('addressFormDefaults', () => {
       fullAddress: '',
       isDefault: false,
     });
-    expect(addressFormDefaults(HOME)).toMatchObject({ label: 'Home', phone: '+2348031234567', isDefault: true });
-  });
-});
-
-describe('formatNigerianPhone', () => {
-  it('groups an E.164 Nigerian number as people read it', () => {
-    expect(formatNigerianPhone('+2348031234567')).toBe('+234 803 123 4567');
-  });
-
-  it('leaves anything else as it is', () => {
-    expect(formatNigerianPhone('+447700900123')).toBe('+447700900123');
+    expect(addressFormDefaults(HOME)).toMatchObject({ label: 'Home', phone: '+234 803 123 4567', isDefault: true });
   });
 });

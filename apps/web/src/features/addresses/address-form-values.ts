@@ -1,4 +1,10 @@
-import { addressLabelSchema, deliveryAddressTextSchema, recipientNameSchema, requiredText } from '@kasuwa/domain';
+import {
+  addressLabelSchema,
+  deliveryAddressTextSchema,
+  formatNigerianPhone,
+  recipientNameSchema,
+  requiredText,
+} from '@kasuwa/domain';
 import { z } from 'zod';
 import type { SavedAddress } from './api/get-my-addresses';
 import type { SaveAddressInput } from './api/save-address';
@@ -28,12 +34,12 @@ export type CheckedAddress = z.output<typeof addressFormSchema>;
 
 export const ADDRESS_FIELDS = ['label', 'recipientName', 'phone', 'fullAddress'] as const;
 
-/** The form's starting values: empty for a new address, the saved ones (phone as stored) to edit. */
+/** The form's starting values: empty for a new address, the saved ones (phone as people read it) to edit. */
 export function addressFormDefaults(address: SavedAddress | null): AddressFormValues {
   return {
     label: address?.label ?? '',
     recipientName: address?.recipientName ?? '',
-    phone: address?.phone ?? '',
+    phone: address ? formatNigerianPhone(address.phone) : '',
     fullAddress: address?.fullAddress ?? '',
     isDefault: address?.isDefault ?? false,
   };
@@ -55,10 +61,4 @@ export function toSaveAddressInput(values: CheckedAddress, editing: SavedAddress
     longitude: keepsPlace ? editing.longitude : null,
     isDefault: values.isDefault,
   };
-}
-
-/** +2348031234567 as Nigerians read it: +234 803 123 4567 (anything else as it is). */
-export function formatNigerianPhone(e164: string): string {
-  const match = /^\+234(\d{3})(\d{3})(\d{4})$/.exec(e164);
-  return match ? `+234 ${match[1]} ${match[2]} ${match[3]}` : e164;
 }

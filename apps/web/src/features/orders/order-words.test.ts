@@ -4,9 +4,9 @@ import {
   actorWords,
   formatOrderDate,
   formatOrderTime,
-  formatPhone,
   itemCountWords,
   orderProgress,
+  statusWords,
 } from './order-words';
 
 const placed: OrderEvent = { status: 'PENDING', actor: 'SHOPPER', at: '2026-01-12T09:00:00.000Z', note: null };
@@ -77,6 +77,14 @@ describe('actorWords', () => {
   });
 });
 
+describe('statusWords', () => {
+  it('tells the shopper a pending order waits for the store, and the store that it is new', () => {
+    expect(statusWords('PENDING', 'SHOPPER')).toBe('Waiting for the store');
+    expect(statusWords('PENDING', 'MANUFACTURER')).toBe('New');
+    expect(statusWords('SHIPPED', 'MANUFACTURER')).toBe('Shipped');
+  });
+});
+
 describe('order dates', () => {
   it('writes the day and the time in Lagos', () => {
     expect(formatOrderDate('2026-01-12T23:30:00.000Z')).toBe('13 Jan 2026');
@@ -93,12 +101,5 @@ describe('itemCountWords', () => {
   it('adds up the quantities', () => {
     expect(itemCountWords([{ quantity: 1 }])).toBe('1 item');
     expect(itemCountWords([{ quantity: 2 }, { quantity: 3 }])).toBe('5 items');
-  });
-});
-
-describe('formatPhone', () => {
-  it('groups a Nigerian E.164 number and leaves anything else alone', () => {
-    expect(formatPhone('+2348031234567')).toBe('+234 803 123 4567');
-    expect(formatPhone('+447700900123')).toBe('+447700900123');
   });
 });

@@ -1,6 +1,6 @@
 import type { OrderActor, OrderEvent, OrderStatus, PaymentMethod, PaymentStatus } from './api/get-order';
 
-/** The status as a badge says it. */
+/** The status as a badge says it to the shopper. */
 export const STATUS_WORDS: Record<OrderStatus, string> = {
   PENDING: 'Waiting for the store',
   CONFIRMED: 'Confirmed',
@@ -8,6 +8,11 @@ export const STATUS_WORDS: Record<OrderStatus, string> = {
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
 };
+
+/** The status in words for the one reading it: the store reads a pending order as new (its "New" tab). */
+export function statusWords(status: OrderStatus, viewer: OrderViewer): string {
+  return viewer === 'MANUFACTURER' && status === 'PENDING' ? 'New' : STATUS_WORDS[status];
+}
 
 export const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = {
   UNPAID: 'Unpaid',
@@ -121,10 +126,4 @@ export function formatOrderTime(iso: string): string {
 export function itemCountWords(lines: readonly { quantity: number }[]): string {
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   return `${count} ${count === 1 ? 'item' : 'items'}`;
-}
-
-/** "+234 803 123 4567" from the stored E.164 "+2348031234567"; anything else as it is. */
-export function formatPhone(e164: string): string {
-  const match = /^\+234(\d{3})(\d{3})(\d{4})$/.exec(e164);
-  return match ? `+234 ${match[1]} ${match[2]} ${match[3]}` : e164;
 }

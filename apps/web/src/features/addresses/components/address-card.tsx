@@ -1,6 +1,6 @@
+import { formatNigerianPhone } from '@kasuwa/domain';
 import { MapPin, Phone, UserRound } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { formatNigerianPhone } from '../address-form-values';
 import type { SavedAddress } from '../api/get-my-addresses';
 
 /** One saved address with its actions; the default one is marked and cannot be made default again. */

@@ -1,3 +1,4 @@
+import { formatNigerianPhone } from '@kasuwa/domain';
 import { cn } from '../../../components/ui/cn';
 import { NEW_ADDRESS } from '../checkout-values';
 
@@ -48,7 +49,7 @@ export function SavedAddressChoice({
             </span>
             <span className="block text-gray-700">{address.fullAddress}</span>
             <span className="block text-gray-600">
-              {address.recipientName} · {address.phone}
+              {address.recipientName} · {formatNigerianPhone(address.phone)}
             </span>
           </>,
         ),

@@ -1,6 +1,6 @@
 import { cn } from '../../../components/ui/cn';
 import type { OrderStatus, PaymentStatus } from '../api/get-order';
-import { PAYMENT_STATUS_WORDS, STATUS_WORDS } from '../order-words';
+import { PAYMENT_STATUS_WORDS, statusWords, type OrderViewer } from '../order-words';
 
 const BADGE = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
@@ -18,9 +18,17 @@ const PAYMENT_COLOURS: Record<PaymentStatus, string> = {
   REFUND_DUE: 'bg-amber-50 text-amber-800 ring-1 ring-amber-200',
 };
 
-/** The order's status in words ("Waiting for the store", "Shipped", ...). */
-export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
-  return <span className={cn(BADGE, STATUS_COLOURS[status], className)}>{STATUS_WORDS[status]}</span>;
+/** The order's status in words ("Waiting for the store", "Shipped", ...; "New" on the store's screens). */
+export function StatusBadge({
+  status,
+  viewer = 'SHOPPER',
+  className,
+}: {
+  status: OrderStatus;
+  viewer?: OrderViewer;
+  className?: string;
+}) {
+  return <span className={cn(BADGE, STATUS_COLOURS[status], className)}>{statusWords(status, viewer)}</span>;
 }
 
 /** Whether it is paid ("Unpaid", "Paid", "Refund due"). */
@@ -29,10 +37,18 @@ export function PaymentStatusBadge({ status, className }: { status: PaymentStatu
 }
 
 /** The order's status and its payment status side by side. */
-export function OrderStatusBadge({ status, paymentStatus }: { status: OrderStatus; paymentStatus: PaymentStatus }) {
+export function OrderStatusBadge({
+  status,
+  paymentStatus,
+  viewer,
+}: {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  viewer?: OrderViewer;
+}) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
-      <StatusBadge status={status} />
+      <StatusBadge status={status} viewer={viewer} />
       <PaymentStatusBadge status={paymentStatus} />
     </span>
   );

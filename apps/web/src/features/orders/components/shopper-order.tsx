@@ -1,10 +1,11 @@
+import { formatNigerianPhone } from '@kasuwa/domain';
 import { PackageSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { OrderDetailSkeleton } from './order-detail-skeleton';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useOrder, type OrderDetail } from '../api/get-order';
-import { formatOrderTime, formatPhone, PAYMENT_METHOD_WORDS } from '../order-words';
+import { formatOrderTime, PAYMENT_METHOD_WORDS } from '../order-words';
 import { CancelOrder } from './cancel-order-dialog';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
@@ -16,7 +17,7 @@ import { OrderFacts, OrderSection } from './order-section';
 /** One of the shopper's orders: what, where, how paid, how far it got, who to ask; Cancel while allowed. */
 export function ShopperOrder({ number }: { number: string }) {
   const query = useOrder(number);
-  if (query.isPending) return <ShopperOrderSkeleton />;
+  if (query.isPending) return <OrderDetailSkeleton className="mx-auto max-w-5xl" />;
   if (query.isError)
     return <OrdersLoadError error={query.error} what="this order" onRetry={() => void query.refetch()} />;
   const order = query.data.order;
@@ -66,7 +67,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
               [
                 'Phone',
                 <a href={`tel:${order.phone}`} className="text-brand-700 underline">
-                  {formatPhone(order.phone)}
+                  {formatNigerianPhone(order.phone)}
                 </a>,
               ],
               ['Address', order.deliveryAddress.fullAddress],
@@ -122,26 +123,5 @@ function OrderNotFound() {
     >
       Check the order number, or find the order in your list of orders.
     </EmptyState>
-  );
-}
-
-function ShopperOrderSkeleton() {
-  return (
-    <div className="mx-auto grid max-w-5xl gap-4 lg:grid-cols-[3fr_2fr]" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading the order
-      </span>
-      {[0, 1].map((column) => (
-        <div key={column} className="flex flex-col gap-4">
-          {[0, 1].map((index) => (
-            <div key={index} className="flex flex-col gap-3 rounded-card bg-white p-4 shadow-card">
-              <Skeleton className="h-5 w-28" />
-              <Skeleton className="h-16 w-full" />
-              <Skeleton className="h-4 w-40" />
-            </div>
-          ))}
-        </div>
-      ))}
-    </div>
   );
 }
