@@ -16,7 +16,9 @@ interface AxeViolation {
 /** Runs axe-core in the page and fails on any serious or critical violation, naming them. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   // A colour judged mid-transition (a toast fading in behind another) is neither colour; judge the settled page.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   // Evaluated through the debugger protocol: the page's Content-Security-Policy forbids inline scripts.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {

@@ -29,7 +29,6 @@ interface SyncState {
   synced: Record<string, number>;
 }
 
-
 export function readSyncState(): SyncState | null {
   try {
     const state = JSON.parse(readStored(STORAGE_KEYS.cartSync) ?? 'null') as SyncState | null;
