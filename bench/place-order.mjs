@@ -43,13 +43,13 @@ const CREATE_PRODUCT = `mutation CreateProduct($input: CreateProductInput!) {
 const SET_DELIVERY = `mutation SetDelivery($input: DeliverySettingsInput!) {
   setDeliverySettings(input: $input) { fee }
 }`;
-// What a confirmation page needs: each store's order with its number, totals and lines.
+// The web checkout's own request (apps/web/src/features/checkout/api/place-order.ts): the order
+// numbers and the card page, nothing more; the confirmation page reads each order afterwards.
 const PLACE_ORDER = `mutation PlaceOrder($input: PlaceOrderInput!) {
   placeOrder(input: $input) {
     paymentRedirectUrl
-    orders(take: 10) {
-      id number status paymentStatus subtotal deliveryFee total
-      lines(take: 50) { productId name unitPrice quantity }
+    orders(take: 50) {
+      number
     }
   }
 }`;
