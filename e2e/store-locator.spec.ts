@@ -141,11 +141,12 @@ test.describe('with the shopper’s location', () => {
 
     // A pin click (all pins are in sight in the first view) opens the retailer's details and selects it in the list.
     const farthest = expected.at(-1)!;
-    const popup = page.locator('.leaflet-popup');
+    // The popup of one retailer: another's may still be fading out (Leaflet removes it 200 ms later).
+    const popupOf = (name: string) => page.locator('.leaflet-popup').filter({ hasText: name });
     await map(page).getByRole('button', { name: farthest.store.name }).click();
-    await expect(popup.getByText(farthest.store.name, { exact: true })).toBeVisible();
-    await expect(popup.getByTestId('distance')).toHaveText(formatDistance(farthest.km));
-    await expect(popup.getByTestId('driving-time')).toHaveText(/^About .+ by car \(estimate\)$/);
+    await expect(popupOf(farthest.store.name).getByText(farthest.store.name, { exact: true })).toBeVisible();
+    await expect(popupOf(farthest.store.name).getByTestId('distance')).toHaveText(formatDistance(farthest.km));
+    await expect(popupOf(farthest.store.name).getByTestId('driving-time')).toHaveText(/^About .+ by car \(estimate\)$/);
     await expect(items.last().getByRole('button')).toHaveAttribute('aria-pressed', 'true');
     await expect(items.last().getByTestId('driving-time')).toHaveText(/^About .+ by car \(estimate\)$/);
     await expect(page.locator('path.driving-route')).toHaveCount(1);
@@ -163,10 +164,12 @@ test.describe('with the shopper’s location', () => {
     ).toBeVisible();
     await expect(items.last().getByRole('button')).toHaveAttribute('aria-pressed', 'false');
     await expect(page.locator('path.driving-route')).toHaveCount(1);
+    const popup = popupOf(nearest.store.name);
     await expect(popup.getByText(nearest.store.name, { exact: true })).toBeVisible();
     await expect(popup.getByText(nearest.store.location.fullAddress)).toBeVisible();
     await expect(popup.getByTestId('distance')).toHaveText(formatDistance(nearest.km));
     await expect(popup.getByTestId('driving-time')).toHaveText(timeText);
+    await expect(page.locator('.leaflet-popup')).toHaveCount(1);
     await expect(
       popup.getByRole('link', { name: `Call ${nearest.store.name} on ${nearest.store.contact}` }),
     ).toHaveAttribute('href', /^tel:\+?\d+$/);

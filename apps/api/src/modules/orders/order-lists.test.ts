@@ -47,6 +47,8 @@ const STORE_ORDERS = /* GraphQL */ `
         number
         total
         recipientName
+        itemCount
+        lineCount
       }
     }
     newOrderCount(manufacturerId: $id)
@@ -118,6 +120,9 @@ describe('order lists and the CSV export', () => {
     const byTotal = await app.gql(STORE_ORDERS, { id: store.manufacturerId, sort: 'TOTAL', first: 2 }, store.token);
     // Order 2 has 3 × 5,000 + 3 × 100.
     expect(byTotal.data?.manufacturerOrders.nodes.map((o: { total: number }) => o.total)).toEqual([15300, 5500]);
+    // The units and the products in each order, without listing its lines: 3 + 3, then 5 + 1.
+    expect(byTotal.data?.manufacturerOrders.nodes.map((o: { itemCount: number }) => o.itemCount)).toEqual([6, 6]);
+    expect(byTotal.data?.manufacturerOrders.nodes.map((o: { lineCount: number }) => o.lineCount)).toEqual([2, 2]);
     const rest = await app.gql(
       STORE_ORDERS,
       {

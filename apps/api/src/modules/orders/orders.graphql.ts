@@ -130,6 +130,15 @@ OrderRef.implement({
       resolve: async (o, { take }, { loaders }) =>
         (await loaders.orderLines.load(o.id)).slice(0, listWindow(take, 0).take),
     }),
+    itemCount: t.int({
+      description: "How many units the order holds (its lines' quantities added up), without listing them.",
+      resolve: async (o, _args, { loaders }) =>
+        (await loaders.orderLines.load(o.id)).reduce((sum, line) => sum + line.quantity, 0),
+    }),
+    lineCount: t.int({
+      description: 'How many different products the order holds (its lines), without listing them.',
+      resolve: async (o, _args, { loaders }) => (await loaders.orderLines.load(o.id)).length,
+    }),
     timeline: t.field({
       type: [OrderEventRef],
       args: { take: t.arg.int({ description: 'At most 100; an order has at most five steps.' }) },

@@ -25,7 +25,7 @@ const rowOf = (order: StoreOrder): StoreOrderRow => ({
   href: `/dashboard/orders/${order.number}`,
   date: <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>,
   customer: order.recipientName,
-  items: itemCountWords(order.lines),
+  items: itemCountWords(order.itemCount),
   total: order.total,
   payment: (
     <span className="inline-flex flex-wrap items-center gap-1.5">

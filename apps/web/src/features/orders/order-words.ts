@@ -122,8 +122,7 @@ export function formatOrderTime(iso: string): string {
   return date ? DATE_TIME_FORMAT.format(date) : '';
 }
 
-/** How many things were bought: "1 item", "5 items" (quantities added up). */
-export function itemCountWords(lines: readonly { quantity: number }[]): string {
-  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+/** How many things were bought: "1 item", "5 items" (`Order.itemCount`: the quantities added up). */
+export function itemCountWords(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;
 }

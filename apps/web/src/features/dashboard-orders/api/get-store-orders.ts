@@ -34,10 +34,7 @@ export const STORE_ORDERS_QUERY = graphql(`
         status
         paymentMethod
         paymentStatus
-        lines(take: 50) {
-          id
-          quantity
-        }
+        itemCount
       }
       pageInfo {
         hasNextPage

@@ -22,11 +22,14 @@ export const MY_ORDERS_QUERY = graphql(`
         status
         paymentStatus
         total
+        itemCount
+        lineCount
         manufacturer {
           id
           name
         }
-        lines(take: 50) {
+        # The first few, for the card's thumbnails.
+        lines(take: 3) {
           id
           name
           quantity

@@ -19,6 +19,7 @@ export const ORDER_QUERY = graphql(`
       subtotal
       deliveryFee
       total
+      itemCount
       recipientName
       phone
       note

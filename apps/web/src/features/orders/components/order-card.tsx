@@ -9,7 +9,7 @@ const THUMBNAIL_PX = 400;
 
 /** One order in the shopper's list; the whole card opens the order. */
 export function OrderCard({ order }: { order: OrderSummary }) {
-  const more = order.lines.length - THUMBNAILS_SHOWN;
+  const more = order.lineCount - THUMBNAILS_SHOWN;
   return (
     <li className="relative flex flex-col gap-3 rounded-card border border-gray-200 bg-white p-4 focus-within:ring-2 focus-within:ring-brand-700">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -50,7 +50,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
               </span>
             )}
           </div>
-          <p className="truncate text-sm text-gray-600">{itemCountWords(order.lines)}</p>
+          <p className="truncate text-sm text-gray-600">{itemCountWords(order.itemCount)}</p>
         </div>
         <p className="shrink-0 text-right">
           <span className="sr-only">Total </span>

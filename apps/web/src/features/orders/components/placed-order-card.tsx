@@ -23,8 +23,8 @@ export function PlacedOrderCard({ number }: { number: string }) {
         <OrderStatusBadge status={data.status} paymentStatus={data.paymentStatus} />
       </div>
       <p className="text-sm text-gray-600">
-        Order <span className="font-semibold text-gray-900 tabular">{data.number}</span> · {itemCountWords(data.lines)}{' '}
-        · {PAYMENT_METHOD_WORDS[data.paymentMethod]}
+        Order <span className="font-semibold text-gray-900 tabular">{data.number}</span> ·{' '}
+        {itemCountWords(data.itemCount)} · {PAYMENT_METHOD_WORDS[data.paymentMethod]}
       </p>
       <div className="flex items-center justify-between gap-4">
         <Price naira={data.total} className="text-lg text-gray-900" />
