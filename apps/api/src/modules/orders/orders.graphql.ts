@@ -146,8 +146,8 @@ OrderRef.implement({
         (await loaders.orderEvents.load(o.id)).slice(0, listWindow(take, 0).take),
     }),
     shopperCanCancel: t.boolean({
-      description: 'Whether the shopper may still cancel it (before it ships).',
-      resolve: (o) => canMove('SHOPPER', o.status, 'CANCELLED'),
+      description: 'Whether the viewer, as its shopper, may still cancel it (before it ships); false for its store.',
+      resolve: (o, _args, { viewer }) => viewer?.userId === o.shopperId && canMove('SHOPPER', o.status, 'CANCELLED'),
     }),
     storeNextStatuses: t.field({
       type: [OrderStatus],

@@ -85,4 +85,10 @@ describe("an order's store contact", () => {
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(anonymous.data?.order ?? null).toBeNull();
   });
+
+  it("offers Cancel only to the order's shopper, not to its store reading the same order", async () => {
+    const CAN_CANCEL = `query ($number: String!) { order(number: $number) { shopperCanCancel } }`;
+    expect((await app.gql(CAN_CANCEL, { number }, shopper.token)).data?.order.shopperCanCancel).toBe(true);
+    expect((await app.gql(CAN_CANCEL, { number }, store.token)).data?.order.shopperCanCancel).toBe(false);
+  });
 });
