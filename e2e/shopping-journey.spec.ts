@@ -213,6 +213,11 @@ test('paying by card: Paystack’s page, a failed try, paying again, and the ord
   await expect(page.getByRole('article')).toContainText('Paid');
   await expect(page.getByRole('article')).toContainText('Card or bank transfer');
   await atBothWidths(page, 'card-payment-paid');
+
+  // A reference that is not one of this shopper's checkouts: nothing to check again.
+  await page.goto('/checkout/return?reference=9b2f6a4e-3c1d-4e5f-8a7b-0c1d2e3f4a5b');
+  await expect(page.getByRole('heading', { name: 'We could not find this payment' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check again' })).toHaveCount(0);
 });
 
 test('the checkout puts each error next to its field, the server’s included, and keeps the cart', async ({

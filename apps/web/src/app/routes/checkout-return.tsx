@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
+import { GraphQLRequestError } from '../../lib/graphql-client';
 import { RequireSession } from '../../features/account/components/require-session';
 import { useConfirmPayment } from '../../features/checkout/api/confirm-payment';
 import { placedPath } from '../../features/checkout/placed-path';
@@ -48,6 +49,12 @@ function PaymentCheck() {
     return (
       <EmptyState icon={<CreditCard />} title="This link has no payment in it" action={ordersLink}>
         Your orders and their payment status are in your account.
+      </EmptyState>
+    );
+  if (confirm.error instanceof GraphQLRequestError && confirm.error.code === 'NOT_FOUND')
+    return (
+      <EmptyState icon={<CreditCard />} title="We could not find this payment" action={ordersLink}>
+        It is not one of your checkouts. Your orders and their payment status are in your account.
       </EmptyState>
     );
   if (confirm.isError)
