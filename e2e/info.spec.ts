@@ -3,15 +3,14 @@ import { expect, test } from './fixtures';
 import { DESKTOP, PHONE, saveScreenshot } from './screens';
 
 test.describe('Verify Products', () => {
-  test('explains the authenticity check and says it is coming soon', async ({ page }) => {
+  test('is the Verify tab, with the code check (e2e/verify.spec.ts checks codes)', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/verify');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Verify Products' })).toBeVisible();
-    await expect(
-      page.getByText('You will be able to confirm the authenticity of a product you have purchased.'),
-    ).toBeVisible();
-    await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check that a product is genuine' })).toBeVisible();
+    await expect(page.getByLabel('Code on the label')).toBeVisible();
+    await expect(page.getByText('Coming soon', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/cart');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Verify' })).toHaveAttribute(
       'aria-current',
