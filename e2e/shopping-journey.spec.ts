@@ -257,7 +257,14 @@ test('the checkout puts each error next to its field, the server’s included, a
   await expect(page.getByTestId('delivery-pin')).toContainText('6.49690, 3.36030');
 
   await page.getByLabel('Phone number').fill('0803 123 4567');
+  // The store starts charging for delivery while the shopper looks: nothing is placed at a total they did not see.
+  await expect(page.getByTestId('checkout-total')).toHaveText('₦1,250');
+  await setDelivery(request, store, '700', '');
+  await page.getByRole('button', { name: /Place order/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The total is now ₦1,950' })).toBeVisible();
+  await expect(page.getByTestId('checkout-total')).toHaveText('₦1,950');
   await page.getByRole('button', { name: /Place order/ }).click();
   await expect(page).toHaveURL(/\/checkout\/placed\?orders=KSW-/);
   await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article')).toContainText('₦1,950');
 });

@@ -1,3 +1,4 @@
+import { formatNaira, koboToNaira } from '@kasuwa/domain';
 import { DomainError, notFound } from '../../platform/errors';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -20,3 +21,11 @@ export function noLongerAvailable(problems: readonly { productId: string; messag
 /** The order moved between reading it and changing it (someone else acted first). */
 export const orderChanged = () =>
   new DomainError('CONFLICT', 'The order changed meanwhile; reload it and try again.', 'status');
+
+/** The checkout costs something else than the shopper was shown (a price or a delivery fee changed). */
+export const totalChanged = (totalKobo: number) =>
+  new DomainError(
+    'CONFLICT',
+    `The total is now ${formatNaira(koboToNaira(totalKobo))}: a price or a delivery fee changed since you looked. Check the summary, then place the order again.`,
+    'expectedTotal',
+  );

@@ -216,6 +216,11 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
     phone: t.string({ description: 'A Nigerian number as people write it: 0803 123 4567, +234 803 123 4567.' }),
     note: t.string(),
     paymentMethod: t.field({ type: PaymentMethod }),
+    expectedTotal: t.field({
+      type: 'NumberOrString',
+      description:
+        'Naira: the total the shopper was shown. When the total differs now (a price or a delivery fee changed), nothing is placed (CONFLICT, field expectedTotal).',
+    }),
   }),
 });
 

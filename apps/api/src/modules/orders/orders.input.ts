@@ -4,6 +4,7 @@ import {
   deliveryAddressTextSchema,
   NIGERIAN_PHONE_MESSAGE,
   orderNoteSchema,
+  parseNairaToKobo,
   recipientNameSchema,
 } from '@kasuwa/domain';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
@@ -83,6 +84,16 @@ export const placeOrderSchema = z.object({
   phone: nigerianPhoneSchema,
   note: orderNoteSchema,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose how to pay' }),
+  /** The total the shopper was shown, naira on the wire, kobo once parsed; absent: no check. */
+  expectedTotal: z.preprocess(
+    (value) =>
+      value === null || value === undefined || value === ''
+        ? undefined
+        : typeof value === 'string' || typeof value === 'number'
+          ? (parseNairaToKobo(value) ?? Number.NaN)
+          : value,
+    z.number({ error: 'The expected total must be an amount in naira, e.g. 5250' }).optional(),
+  ),
 });
 
 export type PlaceOrderValues = z.output<typeof placeOrderSchema>;

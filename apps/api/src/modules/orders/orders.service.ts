@@ -24,6 +24,7 @@ import {
   noLongerAvailable,
   orderChanged,
   orderNotFound,
+  totalChanged,
 } from './orders.errors';
 import {
   cancelSchema,
@@ -186,6 +187,9 @@ export class OrdersService {
           return orderValues(values, { checkoutId, shopperId, manufacturerId, subtotalKobo, deliveryFeeKobo, now });
         })
         .sort((a, b) => a.number.localeCompare(b.number));
+      const totalKobo = orders.reduce((sum, o) => sum + o.subtotalKobo + o.deliveryFeeKobo, 0);
+      // Thrown inside the transaction: the checkout's key goes with it, so the shopper can try again.
+      if (values.expectedTotal !== undefined && values.expectedTotal !== totalKobo) throw totalChanged(totalKobo);
       const orderOf = new Map(orders.map((o) => [o.manufacturerId, o]));
       const lines = priced.map((l) => ({
         orderId: orderOf.get(l.product?.manufacturerId ?? '')?.id ?? '',

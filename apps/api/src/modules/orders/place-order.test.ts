@@ -120,6 +120,27 @@ describe('placeOrder', () => {
     expect(mine.data?.myOrders.totalCount).toBe(1);
   });
 
+  it('places nothing when the total differs from the one the shopper was shown, and places it at that total', async () => {
+    const store = await manufacturerAccount(app);
+    const product = await createProduct(app, store, { quantity: 10, retailPrice: '1500' });
+    const shopper = await signUp(app);
+    const input = orderInput([{ productId: product.id, quantity: 2 }]);
+    // Shown ₦2,800 before the store raised its price: refused, nothing written, the same key may try again.
+    const stale = await app.gql(PLACE_ORDER, { input: { ...input, expectedTotal: '2800' } }, shopper.token);
+    expect(stale.errors?.[0]).toMatchObject({
+      message:
+        'The total is now ₦3,000: a price or a delivery fee changed since you looked. Check the summary, then place the order again.',
+      extensions: { code: 'CONFLICT', field: 'expectedTotal' },
+    });
+    expect(await stockOf(app, product.id)).toBe(10);
+    const [order] = await placeOrder(app, shopper.token, [{ productId: product.id, quantity: 2 }], {
+      idempotencyKey: input.idempotencyKey,
+      expectedTotal: 3000,
+    });
+    expect(order).toMatchObject({ total: 3000 });
+    expect(await stockOf(app, product.id)).toBe(8);
+  });
+
   it('answers the same orders for the same key, also when sent twice at once', async () => {
     const store = await manufacturerAccount(app);
     const product = await createProduct(app, store, { quantity: 10 });

@@ -116,7 +116,9 @@ export function CheckoutForm({
       setError(field, { message }, { shouldFocus: true });
       return;
     }
-    if (error instanceof GraphQLRequestError && error.field?.startsWith('lines')) onCartChanged();
+    // Sold out, or the total changed (a price or a delivery fee): price the cart again to show it.
+    if (error instanceof GraphQLRequestError && (error.field?.startsWith('lines') || error.field === 'expectedTotal'))
+      onCartChanged();
     setFormError(message);
   };
 
@@ -131,6 +133,7 @@ export function CheckoutForm({
         phone: values.phone,
         note: values.note,
         paymentMethod: values.paymentMethod,
+        expectedTotal: totalKobo / 100,
         ...(savedId
           ? { addressId: savedId }
           : {
