@@ -7,7 +7,7 @@ import { SORT_OPTIONS, STATUS_FILTERS, type OrderFilter, type SortKey } from '..
 
 const SEARCH_DEBOUNCE_MS = 350;
 
-/** Status chips, the sort and the search (by order number or customer name, applied once typing pauses). */
+/** Status chips (wrapping on a phone, so every status is in sight), the sort and the search (by order number or customer name, applied once typing pauses). */
 export function OrderFilterBar({
   filter,
   onChange,
@@ -35,7 +35,7 @@ export function OrderFilterBar({
 
   return (
     <div className="flex flex-col gap-3">
-      <div role="group" aria-label="Status" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:px-0">
+      <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
         {STATUS_FILTERS.map((status) => {
           const active = status.key === filter.status;
           return (
