@@ -99,6 +99,10 @@ test('a shopper checks unit codes from the QR link and by typing them', async ({
   await expect(answer.getByText('1 Feb 2026')).toBeVisible();
   await expect(answer.getByText('1 Feb 2028')).toBeVisible();
   expect(verifyRequests).toHaveLength(1);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Verify' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, 'verify-genuine-phone');
   await page.setViewportSize(DESKTOP);

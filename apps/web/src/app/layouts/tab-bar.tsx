@@ -11,6 +11,8 @@ const TABS = [
 
 /** Verify, Account and Help own their paths; every other shopper screen (stores, a store, a product, the cart) is browsing brands. */
 function activeTab(pathname: string): string {
+  // A unit's QR link (/v/{code}) is a check, so it belongs to Verify.
+  if (pathname.startsWith('/v/')) return '/verify';
   const owner = TABS.find(({ to }) => to !== '/' && (pathname === to || pathname.startsWith(`${to}/`)));
   return owner?.to ?? '/';
 }
