@@ -207,7 +207,16 @@ test('paying by card: Paystack’s page, a failed try, paying again, and the ord
   await expect(page.getByRole('heading', { name: 'Your payment did not go through' })).toBeVisible();
   await atBothWidths(page, 'card-payment-failed');
 
-  await page.getByRole('link', { name: 'Try paying again' }).click();
+  const payingPage = await page.getByRole('link', { name: 'Try paying again' }).getAttribute('href');
+  expect(payingPage).toMatch(/\/checkout\/[0-9a-f]+$/);
+
+  // Later, from the order's own page: Pay now opens the same payment page.
+  await page.getByRole('link', { name: 'See my orders' }).click();
+  await page.getByRole('tabpanel').getByRole('link', { name: /^KSW-/ }).first().click();
+  const payNow = page.getByRole('link', { name: 'Pay now' });
+  await expect(payNow).toHaveAttribute('href', payingPage!);
+  await atBothWidths(page, 'card-order-unpaid');
+  await payNow.click();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/placed\?orders=KSW-/);
   await expect(page.getByRole('article')).toContainText('Paid');

@@ -149,6 +149,18 @@ OrderRef.implement({
       description: 'Whether the viewer, as its shopper, may still cancel it (before it ships); false for its store.',
       resolve: (o, _args, { viewer }) => viewer?.userId === o.shopperId && canMove('SHOPPER', o.status, 'CANCELLED'),
     }),
+    paymentUrl: t.string({
+      nullable: true,
+      description:
+        'Where its shopper can pay it by card now: while a card order waits unpaid (30 minutes), else null; always null for anyone but its shopper.',
+      resolve: async (o, _args, { viewer, loaders }) =>
+        viewer?.userId === o.shopperId &&
+        o.paymentMethod === 'CARD' &&
+        o.paymentStatus === 'UNPAID' &&
+        o.status !== 'CANCELLED'
+          ? ((await loaders.orderCheckouts.load(o.checkoutId))?.paymentRedirectUrl ?? null)
+          : null,
+    }),
     storeNextStatuses: t.field({
       type: [OrderStatus],
       description: 'The statuses the store may move it to now (CANCELLED needs a reason).',

@@ -267,6 +267,13 @@ export class OrdersRepository {
     return row;
   }
 
+  checkoutsByIds(ids: readonly string[]): Promise<CheckoutRow[]> {
+    return this.db
+      .select()
+      .from(orderCheckouts)
+      .where(inArray(orderCheckouts.id, [...ids]));
+  }
+
   async findCheckout(id: string): Promise<CheckoutRow | undefined> {
     const [row] = await this.db.select().from(orderCheckouts).where(eq(orderCheckouts.id, id));
     return row;

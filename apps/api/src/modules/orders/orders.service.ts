@@ -384,6 +384,10 @@ export class OrdersService {
     return this.repository.eventsOf(orderIds);
   }
 
+  checkoutsOf(checkoutIds: readonly string[]) {
+    return this.repository.checkoutsByIds(checkoutIds);
+  }
+
   private async move(
     order: OrderRow,
     actor: OrderActor,

@@ -293,13 +293,18 @@ describe('card payment through Paystack (against the local stand-in)', () => {
       'UNPAID',
       'UNPAID',
     ]);
-    // The shopper may try the same payment page again while the orders wait.
+    // The shopper may try the same payment page again while the orders wait, also from the order's page.
     expect(returned.data?.confirmPayment.paymentRedirectUrl).toBe(checkout.redirectUrl);
+    const PAYMENT_URL = `query ($number: String!) { order(number: $number) { paymentUrl } }`;
+    const number = checkout.numbers[0] ?? '';
+    expect((await app.gql(PAYMENT_URL, { number }, shopper.token)).data?.order.paymentUrl).toBe(checkout.redirectUrl);
     // Its webhook never arrives: the sweep asks Paystack before giving up on the checkout.
     expect(await paymentStatuses(paidMeanwhile, shopper.token)).toEqual(['UNPAID', 'UNPAID']);
 
     now = new Date(now.getTime() + 31 * 60_000);
     await app.services.orders.cancelAbandonedCardOrders();
+    // Cancelled: nothing left to pay.
+    expect((await app.gql(PAYMENT_URL, { number }, shopper.token)).data?.order.paymentUrl).toBeNull();
     for (const number of checkout.numbers) {
       const order = (await app.gql(ORDER, { number }, shopper.token)).data?.order;
       expect(order).toMatchObject({ status: 'CANCELLED', paymentStatus: 'UNPAID' });

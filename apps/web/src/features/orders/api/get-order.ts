@@ -15,6 +15,7 @@ export const ORDER_QUERY = graphql(`
       paymentMethod
       paymentStatus
       shopperCanCancel
+      paymentUrl
       storeNextStatuses
       subtotal
       deliveryFee

@@ -82,6 +82,17 @@ function OrderDetails({ order }: { order: OrderDetail }) {
               ['Status', <PaymentStatusBadge status={order.paymentStatus} />],
             ]}
           />
+          {order.paymentUrl && (
+            <div className="mt-3 flex flex-col gap-2">
+              <p className="text-sm text-gray-700">
+                The card payment did not go through yet. The order waits 30 minutes from when it was placed, then it is
+                cancelled.
+              </p>
+              <a href={order.paymentUrl} className={buttonClasses('primary')}>
+                Pay now
+              </a>
+            </div>
+          )}
         </OrderSection>
         <OrderSection title="The store">
           <OrderFacts
