@@ -96,7 +96,6 @@ export function createServices(deps: ServiceDeps) {
     products,
     manufacturers,
     auth,
-    cart,
     addresses,
     mail,
     payments: { payOnDelivery, card: deps.cardPayments },

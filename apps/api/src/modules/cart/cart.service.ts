@@ -94,9 +94,4 @@ export class CartService {
     });
     return this.cart(viewer);
   }
-
-  /** Inside `tx`: takes bought products out of the user's cart. */
-  removeBought(tx: Database, userId: string, productIds: readonly string[]): Promise<void> {
-    return new CartRepository(tx).remove(userId, productIds);
-  }
 }

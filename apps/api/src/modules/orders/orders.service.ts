@@ -11,7 +11,6 @@ import type { Viewer } from '../../platform/viewer';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { AuthService } from '../auth/auth.service';
 import { priceLines } from '../cart/cart-pricing';
-import type { CartService } from '../cart/cart.service';
 import type { MailService } from '../mail/mail.service';
 import type { ManufacturersService } from '../manufacturers/manufacturers.service';
 import type { ProductsService } from '../products/products.service';
@@ -91,7 +90,6 @@ export class OrdersService {
       products: ProductsService;
       manufacturers: ManufacturersService;
       auth: AuthService;
-      cart: CartService;
       addresses: Pick<AddressesService, 'findOwned'>;
       mail: MailService;
       payments: PaymentProviders;
