@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { DESKTOP, PHONE, saveScreenshot } from './screens';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -42,4 +43,20 @@ export async function expectNoSeriousA11yViolations(page: Page) {
       .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
       .join('\n'),
   ).toEqual([]);
+}
+
+/**
+ * The screen at both widths the product is built for: axe finds nothing serious on a phone (390 px)
+ * nor on a laptop (1280 px), and a screenshot of each is saved as `{name}-phone` / `{name}-desktop`.
+ * Leaves the page at phone width, where the tests run.
+ */
+export async function checkAtBothWidths(page: Page, name: string) {
+  await page.setViewportSize(PHONE);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
 }

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './a11y';
+import { checkAtBothWidths } from './a11y';
 import { createOwner, createProduct, graphql, type Owner } from './fixtures-data/dashboard-owner';
 import { expect, signInBrowser, test } from './fixtures';
-import { DESKTOP, PHONE, saveScreenshot } from './screens';
+import { PHONE } from './screens';
 
 /** The cart's own words for a naira amount, computed independently of the app. */
 const naira = (amount: number) => `₦${new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 }).format(amount)}`;
@@ -82,16 +82,6 @@ async function addToCart(page: Page, productId: string, times = 1) {
 const line = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name, exact: true });
 
-async function checkBothWidths(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-}
-
 test('opening the cart re-prices it: new price, no longer sold, out of stock, capped at the stock; checkout waits', async ({
   page,
   request,
@@ -143,7 +133,7 @@ test('opening the cart re-prices it: new price, no longer sold, out of stock, ca
   await expect(page.getByTestId('checkout-blocked')).toHaveText(
     "2 items in your cart can't be bought now. Remove them to check out.",
   );
-  await checkBothWidths(page, 'cart-repriced');
+  await checkAtBothWidths(page, 'cart-repriced');
 
   // The stored cart took the new price and the cap: a reload says the same without a notice.
   expect(
@@ -232,7 +222,7 @@ test('a signed-in cart lives on the server: merged on log-in, on another device 
   await addToCart(page, laterId);
   await expect.poll(() => serverCart(request, shopper.token)).toEqual({ [guestId]: 5, [laterId]: 1 });
   await page.goto('/cart');
-  await checkBothWidths(page, 'cart-signed-in');
+  await checkAtBothWidths(page, 'cart-signed-in');
 
   // Another device: an empty browser, logged in there, shows the same cart (no double merge).
   const phone = await browser.newContext({ viewport: PHONE });

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { categoryLabel } from '@kasuwa/domain';
-import { expectNoSeriousA11yViolations } from './a11y';
+import { checkAtBothWidths } from './a11y';
 import { expect, test } from './fixtures';
-import { DESKTOP, PHONE, saveScreenshot } from './screens';
+import { saveScreenshot } from './screens';
 
 interface ApiProduct {
   id: string;
@@ -47,16 +47,6 @@ async function addToCart(page: Page, product: ApiProduct) {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Added to cart' }).first()).toBeVisible();
 }
 
-async function checkBothWidths(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-}
-
 const line = (page: Page, product: ApiProduct) =>
   page.getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name: product.name, exact: true });
 const subtotal = (page: Page) => page.getByTestId('cart-subtotal');
@@ -99,7 +89,7 @@ test('cart lines: quantities, prices, subtotal, remove, and a reload keeps it al
   await expect(minusA).toBeDisabled();
   await expect(minusA, 'the keyboard focus stays on the button at its minimum').toBeFocused();
   await plusA.click();
-  await checkBothWidths(page, 'cart');
+  await checkAtBothWidths(page, 'cart');
 
   await page.reload();
   await expect(line(page, a).getByTestId('line-quantity')).toHaveText('2');
@@ -123,7 +113,7 @@ test('cart lines: quantities, prices, subtotal, remove, and a reload keeps it al
   await expect(page.getByRole('heading', { name: 'Log in to place your order' })).toBeVisible();
   await expect(page.getByTestId('checkout-total')).toHaveText(naira(times(a.retailPrice, 2)));
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Fcheckout');
-  await checkBothWidths(page, 'cart-checkout');
+  await checkAtBothWidths(page, 'cart-checkout');
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL('/cart');
   expect(errors).toEqual([]);
@@ -143,7 +133,7 @@ test('an empty cart: Continue Shopping, ₦0, and Checkout warns "Your cart is e
   // Axe checks the screen itself; the toast's colours belong to the shared Toaster.
   await page.locator('[data-sonner-toast] [data-close-button]').click();
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  await checkBothWidths(page, 'cart-empty');
+  await checkAtBothWidths(page, 'cart-empty');
   await page.getByRole('link', { name: 'Continue Shopping' }).click();
   await expect(page).toHaveURL('/');
 });

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { categoryLabel } from '@kasuwa/domain';
-import { expectNoSeriousA11yViolations } from './a11y';
+import { checkAtBothWidths } from './a11y';
 import { expect, test } from './fixtures';
-import { DESKTOP, PHONE, saveScreenshot } from './screens';
+import { DESKTOP, PHONE } from './screens';
 import { serveTiles, tilePattern } from './fixtures-data/map-tiles';
 
 interface ApiProduct {
@@ -66,17 +66,6 @@ const dayMonthYear = (iso: string) =>
     timeZone: 'Africa/Lagos',
   }).format(new Date(iso));
 
-/** Axe and a screenshot at phone width, then at desktop width; leaves the page at phone width. */
-async function checkBothWidths(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-}
-
 /** Fails the test on any uncaught page error. */
 function collectPageErrors(page: Page) {
   const errors: string[] = [];
@@ -118,7 +107,7 @@ test('the product page shows its facts, where to buy it, and Buy Online opens th
       /^tel:\+?\d+$/,
     );
   }
-  await checkBothWidths(page, 'product-page');
+  await checkAtBothWidths(page, 'product-page');
   await page.setViewportSize(DESKTOP);
   expect(await whereToBuy.getByTestId('map-frame').evaluate((el) => el.clientHeight)).toBe(551);
   await page.setViewportSize(PHONE);
@@ -141,7 +130,7 @@ test('"Product not found" for an unknown id and for a malformed one, on both pro
   await expect(page).toHaveURL('/');
   await page.goto('/product/not-a-uuid');
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
-  await checkBothWidths(page, 'product-not-found');
+  await checkAtBothWidths(page, 'product-not-found');
 });
 
 test('"Error loading product: {message}" when the request fails, and Try again recovers', async ({ page, request }) => {
@@ -160,7 +149,7 @@ test('"Error loading product: {message}" when the request fails, and Try again r
   await expect(
     alert.getByRole('heading', { name: 'Error loading product: The product service is down' }),
   ).toBeVisible();
-  await checkBothWidths(page, 'product-error');
+  await checkAtBothWidths(page, 'product-error');
 
   failing = false;
   await alert.getByRole('button', { name: 'Try again' }).click();
@@ -195,7 +184,7 @@ test('the details page lists up to 4 other products of the same category, and bu
   expect(lastCard.y + lastCard.height).toBeLessThanOrEqual(barBox.y);
   const tabBar = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
   expect(barBox.y + barBox.height).toBeLessThanOrEqual(tabBar.y + 1);
-  await checkBothWidths(page, 'product-detail');
+  await checkAtBothWidths(page, 'product-detail');
 
   await bar.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Added to cart' })).toBeVisible();

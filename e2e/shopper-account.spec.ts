@@ -1,24 +1,13 @@
-import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './a11y';
+import { checkAtBothWidths } from './a11y';
 import { expect, signInBrowser, test } from './fixtures';
 import { createOwner, graphql } from './fixtures-data/dashboard-owner';
-import { DESKTOP, PHONE, saveScreenshot } from './screens';
+import { PHONE } from './screens';
 
 // Issue 10, item 1: anyone can sign up to buy, sign-in returns where the person was going, the
 // account page is the shopper's home, and saved delivery addresses are real.
 
 const PASSWORD = 'Harmattan@2026';
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ng`;
-
-async function atBothWidths(page: Page, name: string) {
-  await page.setViewportSize(PHONE);
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-}
 
 test('a signed-out shopper opening their orders is sent to log in, signs up from there and comes back to the orders', async ({
   page,
@@ -72,7 +61,7 @@ test.describe('the account home', () => {
     await expect(sell).toHaveAttribute('href', '/dashboard/add-business');
     await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-    await atBothWidths(page, 'shopper-account-home');
+    await checkAtBothWidths(page, 'shopper-account-home');
 
     await sell.click();
     await expect(page).toHaveURL(/\/dashboard\/add-business$/);
@@ -102,7 +91,7 @@ test('/help leads to the orders and, signed out, to sign up then add a business'
   await expect(page.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/account/orders');
   const sell = page.getByRole('link', { name: 'Sell on Kasuwa' });
   await expect(sell).toHaveAttribute('href', '/signup?next=%2Fdashboard%2Fadd-business');
-  await atBothWidths(page, 'shopper-help');
+  await checkAtBothWidths(page, 'shopper-help');
 
   await sell.click();
   await expect(page.getByText('Sign up, then register your business to open your brand store.')).toBeVisible();
@@ -128,7 +117,7 @@ test('saved addresses: add, refuse a bad phone under its field, edit, make defau
   await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/account');
   await expect(page.getByRole('heading', { name: 'No saved addresses' })).toBeVisible();
-  await atBothWidths(page, 'shopper-addresses-empty');
+  await checkAtBothWidths(page, 'shopper-addresses-empty');
 
   // Add Home: the form checks what is missing, the server judges the phone number.
   await page.getByRole('button', { name: 'Add an address' }).click();
@@ -150,7 +139,7 @@ test('saved addresses: add, refuse a bad phone under its field, edit, make defau
   );
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(phone).toBeFocused();
-  await atBothWidths(page, 'shopper-address-form-error');
+  await checkAtBothWidths(page, 'shopper-address-form-error');
 
   await phone.fill('0803 123 4567');
   await page.getByRole('button', { name: 'Save address' }).click();
@@ -175,7 +164,7 @@ test('saved addresses: add, refuse a bad phone under its field, edit, make defau
   await expect(card('Work')).toBeVisible();
   await expect(list.getByRole('article')).toHaveText([/^Home\s*Default/, /^Work/]);
   await expect(card('Work')).not.toContainText('Default');
-  await atBothWidths(page, 'shopper-addresses-list');
+  await checkAtBothWidths(page, 'shopper-addresses-list');
 
   // Make Work the default: it moves first and takes the mark.
   await card('Work').getByRole('button', { name: 'Make default' }).click();
@@ -187,7 +176,7 @@ test('saved addresses: add, refuse a bad phone under its field, edit, make defau
   await expect(page.getByRole('heading', { name: 'Edit Home' })).toBeFocused();
   await expect(page.getByLabel('Label')).toHaveValue('Home');
   await expect(page.getByLabel('Phone number')).toHaveValue('+234 803 123 4567');
-  await atBothWidths(page, 'shopper-address-edit');
+  await checkAtBothWidths(page, 'shopper-address-edit');
   await page.getByLabel('Recipient name').fill('Musa Bello');
   await page.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByText('Address updated')).toBeVisible();
@@ -197,7 +186,7 @@ test('saved addresses: add, refuse a bad phone under its field, edit, make defau
   await page.getByRole('button', { name: 'Remove Work' }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove this address?' });
   await expect(dialog).toContainText('Your oldest other address becomes the default.');
-  await atBothWidths(page, 'shopper-address-remove');
+  await checkAtBothWidths(page, 'shopper-address-remove');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(card('Work')).toBeVisible();
   await page.getByRole('button', { name: 'Remove Work' }).click();

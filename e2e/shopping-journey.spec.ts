@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './a11y';
+import { checkAtBothWidths } from './a11y';
 import { expect, signInBrowser, test } from './fixtures';
 import { createOwner, createProduct, graphql, type Owner } from './fixtures-data/dashboard-owner';
-import { DESKTOP, PHONE, saveScreenshot } from './screens';
+import { DESKTOP, PHONE } from './screens';
 
 // Issue 10, done when: a new shopper buys from two brand stores, signs up from the checkout and
 // comes back to it, pays on delivery and sees two orders; each store confirms and ships; the shopper
@@ -11,16 +11,6 @@ import { DESKTOP, PHONE, saveScreenshot } from './screens';
 
 const PASSWORD = 'Harmattan@2026';
 const uniqueEmail = () => `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ng`;
-
-async function atBothWidths(page: Page, name: string) {
-  await page.setViewportSize(PHONE);
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-}
 
 async function setDelivery(request: Parameters<typeof createOwner>[0], owner: Owner, fee: string, freeAbove: string) {
   await graphql(
@@ -97,7 +87,7 @@ test('a new shopper buys from two brand stores, signs up at checkout, pays on de
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL('/checkout');
   await expect(page.getByRole('heading', { name: 'Log in to place your order' })).toBeVisible();
-  await atBothWidths(page, 'checkout-signed-out');
+  await checkAtBothWidths(page, 'checkout-signed-out');
 
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL('/signup?next=%2Fcheckout');
@@ -124,7 +114,7 @@ test('a new shopper buys from two brand stores, signs up at checkout, pays on de
   await page.getByLabel('Phone number').fill('0803 123 4567');
   await page.getByLabel('Note for the store (optional)').fill('Blue gate opposite the church');
   await expect(page.getByRole('radio', { name: /Pay on delivery/ })).toBeChecked();
-  await atBothWidths(page, 'checkout-form');
+  await checkAtBothWidths(page, 'checkout-form');
 
   await page.getByRole('button', { name: /Place order/ }).click();
   await expect(page).toHaveURL(/\/checkout\/placed\?orders=KSW-/);
@@ -133,7 +123,7 @@ test('a new shopper buys from two brand stores, signs up at checkout, pays on de
   await expect(cards).toHaveCount(2);
   await expect(cards.filter({ hasText: 'Pay on delivery' })).toHaveCount(2);
   await expect(page.getByRole('link', { name: /cart/i }).first()).not.toContainText(/\d/);
-  await atBothWidths(page, 'order-placed');
+  await checkAtBothWidths(page, 'order-placed');
   const numbers = new URL(page.url()).searchParams.get('orders')!.split(',');
   expect(numbers).toHaveLength(2);
 
@@ -153,13 +143,13 @@ test('a new shopper buys from two brand stores, signs up at checkout, pays on de
   await expect(ongoing.getByText(sheaNumber)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Delivered' }).click();
   await expect(page.getByRole('tabpanel').getByText(sheaNumber)).toBeVisible();
-  await atBothWidths(page, 'orders-after-journey');
+  await checkAtBothWidths(page, 'orders-after-journey');
 
   // Shipped: the shopper can no longer cancel it.
   await page.goto(`/account/orders/${chipsNumber}`);
   await expect(page.getByText('Blue gate opposite the church')).toBeVisible();
   await expect(page.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
-  await atBothWidths(page, 'order-shipped-detail');
+  await checkAtBothWidths(page, 'order-shipped-detail');
 });
 
 test('paying by card: Paystack’s page, a failed try, paying again, and the orders marked paid', async ({
@@ -205,7 +195,7 @@ test('paying by card: Paystack’s page, a failed try, paying again, and the ord
   await page.getByRole('button', { name: 'Fail the payment' }).click();
   await expect(page).toHaveURL(/\/checkout\/return\?trxref=/);
   await expect(page.getByRole('heading', { name: 'Your payment did not go through' })).toBeVisible();
-  await atBothWidths(page, 'card-payment-failed');
+  await checkAtBothWidths(page, 'card-payment-failed');
 
   const payingPage = await page.getByRole('link', { name: 'Try paying again' }).getAttribute('href');
   expect(payingPage).toMatch(/\/checkout\/[0-9a-f]+$/);
@@ -215,13 +205,13 @@ test('paying by card: Paystack’s page, a failed try, paying again, and the ord
   await page.getByRole('tabpanel').getByRole('link', { name: /^KSW-/ }).first().click();
   const payNow = page.getByRole('link', { name: 'Pay now' });
   await expect(payNow).toHaveAttribute('href', payingPage!);
-  await atBothWidths(page, 'card-order-unpaid');
+  await checkAtBothWidths(page, 'card-order-unpaid');
   await payNow.click();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/placed\?orders=KSW-/);
   await expect(page.getByRole('article')).toContainText('Paid');
   await expect(page.getByRole('article')).toContainText('Card or bank transfer');
-  await atBothWidths(page, 'card-payment-paid');
+  await checkAtBothWidths(page, 'card-payment-paid');
 
   // A reference that is not one of this shopper's checkouts: nothing to check again.
   await page.goto('/checkout/return?reference=9b2f6a4e-3c1d-4e5f-8a7b-0c1d2e3f4a5b');
@@ -257,7 +247,7 @@ test('the checkout puts each error next to its field, the server’s included, a
   await expect(page.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Enter a Nigerian phone number, e.g. 0803 123 4567 or +234 803 123 4567')).toBeVisible();
   await expect(page.getByLabel('Phone number')).toBeFocused();
-  await atBothWidths(page, 'checkout-errors');
+  await checkAtBothWidths(page, 'checkout-errors');
 
   // "Use my location" drops a pin where the browser says the shopper is.
   await page.context().grantPermissions(['geolocation']);

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatDistance, formatDuration, haversineKm, type LatLng } from '@kasuwa/domain';
-import { expectNoSeriousA11yViolations } from './a11y';
+import { checkAtBothWidths } from './a11y';
 import { expect, test } from './fixtures';
 import { serveTiles, tilePattern } from './fixtures-data/map-tiles';
-import { DESKTOP, PHONE, saveScreenshot } from './screens';
+import { saveScreenshot } from './screens';
 
 // Near Ikeja, Lagos: the shopper's position when the browser may share it.
 const IKEJA: LatLng = { latitude: 6.6018, longitude: 3.3515 };
@@ -87,17 +87,6 @@ const markers = (page: Page) => page.locator('.leaflet-marker-icon');
 const listItems = (page: Page, brand: string) =>
   page.getByRole('list', { name: `Retailers of ${brand}` }).getByRole('listitem');
 
-/** Axe and a screenshot at phone width, then at desktop width; leaves the page at phone width. */
-async function checkBothWidths(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, `store-locator-${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, `store-locator-${name}-desktop`);
-  await page.setViewportSize(PHONE);
-}
-
 function collectPageErrors(page: Page) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -137,7 +126,7 @@ test.describe('with the shopper’s location', () => {
       'Nearest first, measured in a straight line from where you are.',
     );
     await expect(page.locator('path.driving-route')).toHaveCount(0);
-    await checkBothWidths(page, 'located');
+    await checkAtBothWidths(page, 'store-locator-located');
 
     // A pin click (all pins are in sight in the first view) opens the retailer's details and selects it in the list.
     const farthest = expected.at(-1)!;
@@ -182,7 +171,7 @@ test.describe('with the shopper’s location', () => {
       'width',
       '28',
     );
-    await checkBothWidths(page, 'selected');
+    await checkAtBothWidths(page, 'store-locator-selected');
 
     // Closing the popup deselects the retailer; the route goes with it.
     await popup.getByRole('button', { name: 'Close popup' }).click();
@@ -211,7 +200,7 @@ test.describe('without the shopper’s location', () => {
     const byName = [...brand.stores].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
     await expect(items.getByRole('button')).toHaveText(byName.map((s) => new RegExp(`^${s.name}`)));
     await expect(page.getByTestId('distance')).toHaveCount(0);
-    await checkBothWidths(page, 'denied');
+    await checkAtBothWidths(page, 'store-locator-denied');
 
     await map(page).getByRole('button', { name: byName[0]!.name }).click();
     const popup = page.locator('.leaflet-popup');
@@ -243,7 +232,7 @@ test('"Error loading locations: {message}" when the retailers cannot be loaded, 
   const alert = whereToBuy(page).getByRole('alert');
   await expect(alert).toContainText('Error loading locations: The locations service is down');
   await expect(page.getByRole('link', { name: 'Buy Online' })).toBeVisible();
-  await checkBothWidths(page, 'error');
+  await checkAtBothWidths(page, 'store-locator-error');
 
   failing = false;
   await alert.getByRole('button', { name: 'Try again' }).click();
@@ -296,7 +285,7 @@ test('a brand without retailers says so and keeps Buy Online', async ({ page, re
   await expect(whereToBuy(page).getByText('This brand has not listed any retailers yet.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Buy Online' })).toBeVisible();
   await expect(map(page)).toHaveCount(0);
-  await checkBothWidths(page, 'no-retailers');
+  await checkAtBothWidths(page, 'store-locator-no-retailers');
 });
 
 test.describe('when the map cannot load', () => {
@@ -316,7 +305,7 @@ test.describe('when the map cannot load', () => {
     await expect(alert.getByRole('button', { name: 'Reload page' })).toHaveCount(0);
     // The list stays usable below.
     await expect(listItems(page, product.manufacturer.name)).toHaveCount(product.manufacturer.stores.length);
-    await checkBothWidths(page, 'map-failed');
+    await checkAtBothWidths(page, 'store-locator-map-failed');
 
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(alert.getByRole('button', { name: 'Reload page' })).toBeVisible();
