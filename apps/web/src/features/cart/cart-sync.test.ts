@@ -116,6 +116,28 @@ describe('cart sync', () => {
     expect(calls().map(([name]) => name)).not.toContain('MergeCart');
   });
 
+  it('a page load right after the merge keeps the merged quantity and never sends the guest one back', async () => {
+    const cart = browserCart([item('a', 1)]);
+    // The server already held 2: the merge answers 3, then the full cart never arrives (the page reloads).
+    request.mockImplementation((document: string) =>
+      /mergeCart/.test(document)
+        ? Promise.resolve({ mergeCart: { lines: [{ productId: 'a', requestedQuantity: 3 }] } })
+        : new Promise(() => undefined),
+    );
+    const first = startCartSync('u1', cart);
+    await settle();
+    expect(cart.read().map((i) => [i.id, i.quantityBought])).toEqual([['a', 3]]);
+    first.stop();
+
+    request.mockReset();
+    request.mockResolvedValue(serverCart([['a', 3]]));
+    const reloaded = startCartSync('u1', cart);
+    await settle();
+    expect(calls().map(([name]) => name)).toEqual(['Cart']);
+    expect(cart.read().map((i) => [i.id, i.quantityBought])).toEqual([['a', 3]]);
+    reloaded.stop();
+  });
+
   it('sends quantities, not taps: two quick changes end as the last quantity on the server', async () => {
     const cart = browserCart([]);
     request.mockResolvedValue(serverCart([['a', 1]]));

@@ -149,9 +149,24 @@ class CartSync {
       productId: item.id,
       quantity: Math.min(item.quantityBought, CART_QUANTITY_MAX),
     }));
-    if (lines.length > 0) await graphqlRequest(MERGE_CART_MUTATION, { lines });
-    saveSyncState({ ...state, mergeDue: false });
-    return quantities(local);
+    const merged =
+      lines.length > 0
+        ? new Map(
+            (await graphqlRequest(MERGE_CART_MUTATION, { lines })).mergeCart.lines.map((line) => [
+              line.productId,
+              line.requestedQuantity,
+            ]),
+          )
+        : new Map<string, number>();
+    // The merged quantities become this browser's and the server's agreed ones at once: a page load
+    // before the full cart arrives must not send the guest's quantities back over the merged ones.
+    const cart = this.bridge
+      .read()
+      .map((item) => (merged.has(item.id) ? { ...item, quantityBought: merged.get(item.id) ?? 0 } : item));
+    this.bridge.write(cart);
+    const synced = Object.fromEntries(cart.filter((item) => merged.has(item.id)).map((i) => [i.id, i.quantityBought]));
+    saveSyncState({ ...state, mergeDue: false, synced });
+    return quantities(cart);
   }
 
   /** Sends every line whose quantity differs from what the server last took, one at a time. */
