@@ -107,7 +107,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const unitCodeHasher = new UnitCodeHasher(deps.codeHashKey);
   const batches = new BatchesService(deps.db, products, manufacturers, deps.clock);
-  products.whenCreated((tx, product) => batches.addFirstBatch(tx, product));
+  products.whenSaved((tx, product, isNew) => batches.addFirstBatch(tx, product, isNew));
   const unitCodes = new UnitCodesService(deps.db, {
     batches,
     jobs: deps.jobs,

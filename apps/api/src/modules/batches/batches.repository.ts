@@ -1,9 +1,16 @@
-import { and, asc, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import type { ListWindow } from '../../platform/paging';
 import { codeGenerationJobs, productBatches, type ProductBatchRow } from './batches.table';
 
 /** A batch with how many codes were asked for (not counting failed runs) and how many exist. */
 export type BatchWithCodes = ProductBatchRow & { codesRequested: number; codesMade: number };
+
+/** What shoppers are told of a recalled batch of a product. */
+export type RecalledBatch = Pick<ProductBatchRow, 'id' | 'productId' | 'number' | 'manufactureDate' | 'expiryDate'> & {
+  reason: string;
+  recalledAt: Date;
+};
 
 export type BatchFields = Pick<ProductBatchRow, 'number' | 'manufactureDate' | 'expiryDate' | 'quantity'>;
 
@@ -61,6 +68,15 @@ export class BatchesRepository {
     return row ?? null;
   }
 
+  async anyOfProduct(productId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: productBatches.id })
+      .from(productBatches)
+      .where(eq(productBatches.productId, productId))
+      .limit(1);
+    return !!row;
+  }
+
   /** Whether another batch of the product already has this number (any case). */
   async numberTaken(productId: string, number: string, exceptId?: string): Promise<boolean> {
     const [row] = await this.db
@@ -76,5 +92,46 @@ export class BatchesRepository {
       .orderBy(asc(productBatches.id))
       .limit(1);
     return !!row;
+  }
+
+  /** Marks the batch recalled, unless it already is (then null). */
+  async recall(id: string, reason: string, now: Date): Promise<ProductBatchRow | null> {
+    const [row] = await this.db
+      .update(productBatches)
+      .set({ recalledAt: now, recallReason: reason, updatedAt: now })
+      .where(and(eq(productBatches.id, id), isNull(productBatches.recalledAt)))
+      .returning();
+    return row ?? null;
+  }
+
+  /** The recalled batches of each product, the latest recall first: one statement for any number of products. */
+  async recalledOfProducts(productIds: readonly string[], { take, skip }: ListWindow): Promise<RecalledBatch[]> {
+    const ranked = this.db
+      .select({
+        id: productBatches.id,
+        rank: sql<number>`row_number() over (partition by ${productBatches.productId} order by ${productBatches.recalledAt} desc, ${productBatches.id})`.as(
+          'rank',
+        ),
+      })
+      .from(productBatches)
+      .where(and(inArray(productBatches.productId, [...productIds]), isNotNull(productBatches.recalledAt)))
+      .as('ranked');
+    const rows = await this.db
+      .select({
+        id: productBatches.id,
+        productId: productBatches.productId,
+        number: productBatches.number,
+        manufactureDate: productBatches.manufactureDate,
+        expiryDate: productBatches.expiryDate,
+        reason: productBatches.recallReason,
+        recalledAt: productBatches.recalledAt,
+      })
+      .from(productBatches)
+      .innerJoin(ranked, eq(ranked.id, productBatches.id))
+      .where(and(gt(ranked.rank, skip), lte(ranked.rank, skip + take)))
+      .orderBy(asc(productBatches.productId), asc(ranked.rank));
+    return rows.flatMap(({ reason, recalledAt, ...batch }) =>
+      reason !== null && recalledAt !== null ? [{ ...batch, reason, recalledAt }] : [],
+    );
   }
 }

@@ -1,18 +1,33 @@
-import { batchSchema, type BatchValues } from '@kasuwa/domain';
+import { BATCH_ALREADY_RECALLED, batchSchema, recallSchema, type BatchValues } from '@kasuwa/domain';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/db-errors';
-import { badInput, forbidden, notFound, unauthenticated } from '../../platform/errors';
+import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../platform/errors';
 import { isId } from '../../platform/ids';
-import { listWindow } from '../../platform/paging';
+import { listWindow, type ListWindow } from '../../platform/paging';
 import { parseInput } from '../../platform/parse-input';
 import type { Viewer } from '../../platform/viewer';
 import type { ManufacturersService } from '../manufacturers/manufacturers.service';
 import type { ProductsService } from '../products/products.service';
-import { BatchesRepository, type BatchFields, type BatchWithCodes } from './batches.repository';
+import {
+  BatchesRepository,
+  type BatchFields,
+  type BatchWithCodes,
+  type RecalledBatch,
+} from './batches.repository';
 
-export type { BatchWithCodes };
+export type { BatchWithCodes, RecalledBatch };
 type ProductRow = NonNullable<Awaited<ReturnType<ProductsService['findById']>>>;
+type MakerRow = Awaited<ReturnType<ManufacturersService['requireOwned']>>;
+
+/** A batch just recalled, with what the people to be told need. */
+export interface Recall {
+  batch: BatchWithCodes & { recalledAt: Date; recallReason: string };
+  product: ProductRow;
+  maker: MakerRow;
+  /** The site's address, for links in mails. */
+  siteUrl: string;
+}
 
 export const BATCH_NOT_FOUND = 'Batch not found';
 const NOT_YOURS = 'You can only manage the batches of your own products.';
@@ -20,6 +35,7 @@ const NOT_YOURS = 'You can only manage the batches of your own products.';
 /** A product's batches: the manufacturer adds, edits and lists them; codes, supplies and recalls hang off them. */
 export class BatchesService {
   private readonly repository: BatchesRepository;
+  private onRecalled: (tx: Database, recall: Recall) => Promise<void> = async () => undefined;
 
   constructor(
     private readonly db: Database,
@@ -81,41 +97,82 @@ export class BatchesService {
     });
   }
 
-  /** The viewer's batch and its product; FORBIDDEN for another maker's, NOT_FOUND for none. */
+  /** Runs inside the recall's transaction (the verification module tells the shoppers who asked). */
+  whenRecalled(hook: (tx: Database, recall: Recall) => Promise<void>): void {
+    this.onRecalled = hook;
+  }
+
+  /**
+   * Recalls one of the viewer's batches with a reason for shoppers. In one transaction: the batch
+   * is marked (codes of it then answer RECALLED) and whatever the hook writes (mails) goes with it.
+   */
+  async recall(viewer: Viewer | null, batchId: unknown, reason: unknown, siteUrl: string): Promise<BatchWithCodes> {
+    const { batch, product, maker } = await this.requireOwnedBatch(viewer, batchId);
+    const values = parseInput(recallSchema, { reason });
+    return this.db.transaction(async (tx) => {
+      const repository = new BatchesRepository(tx);
+      const locked = await repository.lock(batch.id);
+      if (!locked) throw notFound(BATCH_NOT_FOUND);
+      if (locked.recalledAt) throw conflict(BATCH_ALREADY_RECALLED);
+      const recalled = await repository.recall(batch.id, values.reason, this.clock());
+      if (!recalled?.recalledAt || recalled.recallReason === null) throw conflict(BATCH_ALREADY_RECALLED);
+      const done = {
+        ...recalled,
+        recalledAt: recalled.recalledAt,
+        recallReason: recalled.recallReason,
+        codesRequested: locked.codesRequested,
+        codesMade: locked.codesMade,
+      };
+      await this.onRecalled(tx, { batch: done, product, maker, siteUrl });
+      return done;
+    });
+  }
+
+  /** The recalled batches of each product (public: product pages show a recall banner). */
+  recalledOfProducts(productIds: readonly string[], window: ListWindow): Promise<RecalledBatch[]> {
+    return this.repository.recalledOfProducts(productIds, window);
+  }
+
+  /** The viewer's batch, its product and maker; FORBIDDEN for another maker's, NOT_FOUND for none. */
   async requireOwnedBatch(
     viewer: Viewer | null,
     batchId: unknown,
-  ): Promise<{ batch: BatchWithCodes; product: ProductRow }> {
+  ): Promise<{ batch: BatchWithCodes; product: ProductRow; maker: MakerRow }> {
     if (!viewer) throw unauthenticated();
     const batch = await this.findById(batchId);
     if (!batch) throw notFound(BATCH_NOT_FOUND);
-    const product = await this.requireOwnedProduct(viewer, batch.productId);
-    return { batch, product };
+    const { product, maker } = await this.requireOwnedProductAndMaker(viewer, batch.productId);
+    return { batch, product, maker };
   }
 
-  /** Inside `tx`: a new product's own batch fields become its first batch. */
-  async addFirstBatch(tx: Database, product: ProductRow): Promise<void> {
-    if (product.expiryDate.getTime() <= product.manufactureDate.getTime()) return;
-    await new BatchesRepository(tx).insert(
-      product.id,
-      {
-        number: String(product.batchNumber),
-        manufactureDate: product.manufactureDate,
-        expiryDate: product.expiryDate,
-        quantity: Math.max(product.batchQuantity ?? product.quantity, 0),
-      },
-      product.createdAt,
-    );
+  /**
+   * Inside the product's save transaction: its own batch fields become its first batch when it has
+   * none: a new product, or one from before batches whose dates migration 0009 could not take,
+   * once its owner saves it with valid ones. A product that has batches keeps them as they are.
+   */
+  async addFirstBatch(tx: Database, product: ProductRow, isNew: boolean): Promise<void> {
+    const fields = firstBatchOf(product);
+    if (!fields) return;
+    const repository = new BatchesRepository(tx);
+    if (!isNew && (await repository.anyOfProduct(product.id))) return;
+    await repository.insert(product.id, fields, product.createdAt);
   }
 
   private async requireOwnedProduct(viewer: Viewer | null, productId: unknown): Promise<ProductRow> {
+    return (await this.requireOwnedProductAndMaker(viewer, productId)).product;
+  }
+
+  private async requireOwnedProductAndMaker(
+    viewer: Viewer | null,
+    productId: unknown,
+  ): Promise<{ product: ProductRow; maker: MakerRow }> {
     if (!viewer) throw unauthenticated();
     const product = typeof productId === 'string' ? await this.products.findById(productId) : null;
     if (!product) throw notFound('Product not found');
-    await this.manufacturers.requireOwned(viewer, product.manufacturerId).catch(() => {
+    const maker = await this.manufacturers.requireOwned(viewer, product.manufacturerId).catch(() => {
       throw forbidden(NOT_YOURS);
     });
-    return product;
+    return { product, maker };
   }
 
   private async refuseTakenNumber(values: BatchValues, productId: string, exceptId?: string): Promise<void> {
@@ -131,6 +188,19 @@ export class BatchesService {
       throw error;
     }
   }
+}
+
+/** A product's batch fields as its first batch (as migration 0009 made them); null when its dates cannot make one. */
+export function firstBatchOf(
+  product: Pick<ProductRow, 'batchNumber' | 'batchQuantity' | 'quantity' | 'manufactureDate' | 'expiryDate'>,
+): BatchFields | null {
+  if (product.expiryDate.getTime() <= product.manufactureDate.getTime()) return null;
+  return {
+    number: String(product.batchNumber),
+    manufactureDate: product.manufactureDate,
+    expiryDate: product.expiryDate,
+    quantity: Math.max(product.batchQuantity ?? product.quantity, 0),
+  };
 }
 
 const numberTaken = (values: BatchValues) =>

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, manufacturerAccount } from '../../test/fixtures';
+import { createProduct, manufacturerAccount, productInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { productBatches } from './batches.table';
 
 const BATCH_FIELDS = 'id number manufactureDate expiryDate quantity codesRequested codesMade codesAvailable recalledAt';
 
@@ -17,6 +19,15 @@ const ADD_BATCH = /* GraphQL */ `
 const UPDATE_BATCH = /* GraphQL */ `
   mutation ($id: String, $input: BatchInput!) {
     updateBatch(id: $id, input: $input) { ${BATCH_FIELDS} }
+  }
+`;
+
+const UPDATE_PRODUCT = /* GraphQL */ `
+  mutation ($input: UpdateProductInput!) {
+    updateProduct(updateProductInput: $input) {
+      id
+      batchNumber
+    }
   }
 `;
 
@@ -51,6 +62,41 @@ describe('product batches', () => {
         codesAvailable: 800,
         recalledAt: null,
       }),
+    ]);
+  });
+
+  it("keeps a product's batches when the product is edited, and adds none", async () => {
+    const product = await createProduct(app, maker, { name: 'Edited cream', batchNumber: 3 });
+    const before = (await app.gql(BATCHES, { id: product.id }, maker.token)).data?.product.batches;
+    const input = {
+      ...productInput(maker.manufacturerId, { name: 'Edited cream', batchNumber: 4 }),
+      id: product.id,
+      barCode: '6151234567890',
+    };
+    const res = await app.gql(UPDATE_PRODUCT, { input }, maker.token);
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    expect(res.data?.updateProduct).toMatchObject({ batchNumber: 4 });
+    const after = await app.gql(BATCHES, { id: product.id }, maker.token);
+    expect(after.data?.product.batches).toEqual(before);
+    expect(before).toHaveLength(1);
+  });
+
+  it('gives a product without any batch (one from before batches) its first batch when its owner saves it', async () => {
+    const product = await createProduct(app, maker, { name: 'Old cream', batchNumber: 12, batchQuantity: 300 });
+    // As migration 0009 left a product whose dates could not make a batch.
+    await app.database.db.delete(productBatches).where(eq(productBatches.productId, product.id));
+    expect((await app.gql(BATCHES, { id: product.id }, maker.token)).data?.product.batches).toEqual([]);
+
+    const input = {
+      ...productInput(maker.manufacturerId, { name: 'Old cream', batchNumber: 13 }),
+      id: product.id,
+      barCode: '6151234567890',
+    };
+    const res = await app.gql(UPDATE_PRODUCT, { input }, maker.token);
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    const after = await app.gql(BATCHES, { id: product.id }, maker.token);
+    expect(after.data?.product.batches).toEqual([
+      expect.objectContaining({ number: '13', quantity: 10, expiryDate: '2027-01-01T00:00:00.000Z' }),
     ]);
   });
 

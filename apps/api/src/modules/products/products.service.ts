@@ -34,7 +34,7 @@ type ProductInput = Record<string, unknown> & { manufacturerId?: unknown };
 
 export class ProductsService {
   private readonly repository: ProductsRepository;
-  private onCreated: (tx: Database, product: ProductRow) => Promise<void> = async () => undefined;
+  private onSaved: (tx: Database, product: ProductRow, isNew: boolean) => Promise<void> = async () => undefined;
 
   constructor(
     private readonly db: Database,
@@ -115,9 +115,9 @@ export class ProductsService {
     return this.repository.countByManufacturerIds(ids);
   }
 
-  /** Runs inside each new product's transaction (its first batch is made from its batch fields). */
-  whenCreated(hook: (tx: Database, product: ProductRow) => Promise<void>): void {
-    this.onCreated = hook;
+  /** Runs inside each create's and update's transaction (a product without a batch gets its first from its batch fields). */
+  whenSaved(hook: (tx: Database, product: ProductRow, isNew: boolean) => Promise<void>): void {
+    this.onSaved = hook;
   }
 
   /** `requestBaseUrl`: where the request came to, so that absolute URLs of our own uploads are recognised. */
@@ -128,7 +128,7 @@ export class ProductsService {
       this.db.transaction(async (tx) => {
         await this.makeRoomFor(tx, manufacturer.id);
         const product = await new ProductsRepository(tx).insert(toRow(values, manufacturer.id));
-        await this.onCreated(tx, product);
+        await this.onSaved(tx, product, true);
         return product;
       }),
     );
@@ -155,6 +155,7 @@ export class ProductsService {
           this.clock(),
         );
         if (!updated) throw notFound(PRODUCT_NOT_FOUND);
+        await this.onSaved(tx, updated, false);
         return updated;
       }),
     );
