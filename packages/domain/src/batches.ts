@@ -65,3 +65,19 @@ export const batchSupplySchema = z.object({
   suppliedOn: requiredDate('Supply date'),
 });
 export type BatchSupplyValues = z.output<typeof batchSupplySchema>;
+
+/** A recall's reason, as shoppers read it on the product page, in the answer and in the mail. */
+export const RECALL_REASON_MIN_LENGTH = 5;
+export const RECALL_REASON_MAX_LENGTH = 500;
+export const RECALL_REASON_TOO_SHORT = `Tell shoppers why this batch is recalled (at least ${RECALL_REASON_MIN_LENGTH} characters).`;
+export const RECALL_REASON_TOO_LONG = `Keep the reason to at most ${RECALL_REASON_MAX_LENGTH} characters.`;
+export const BATCH_ALREADY_RECALLED = 'This batch is already recalled.';
+
+export const recallSchema = z.object({
+  reason: z
+    .string({ error: RECALL_REASON_TOO_SHORT })
+    .trim()
+    .min(RECALL_REASON_MIN_LENGTH, RECALL_REASON_TOO_SHORT)
+    .max(RECALL_REASON_MAX_LENGTH, RECALL_REASON_TOO_LONG),
+});
+export type RecallValues = z.output<typeof recallSchema>;

@@ -1,5 +1,6 @@
 import type { LoaderRegistry } from '../platform/graphql/context';
 import { createAuthLoaders } from '../modules/auth/auth.loaders';
+import { createBatchLoaders } from '../modules/batches/batches.loaders';
 import { createLocationLoaders } from '../modules/locations/locations.loaders';
 import { createOrderLoaders } from '../modules/orders/orders.loaders';
 import { createManufacturerLoaders } from '../modules/manufacturers/manufacturers.loaders';
@@ -16,5 +17,6 @@ export function createLoaders(services: Services): LoaderRegistry {
     ...createRetailerLoaders(services.retailers),
     ...createProductLoaders(services.products),
     ...createOrderLoaders(services.orders),
+    ...createBatchLoaders(services.batches),
   };
 }

@@ -121,7 +121,9 @@ export function createServices(deps: ServiceDeps) {
     hashCode: (code) => unitCodeHasher.hash(code),
     imageUrls: deps.imageUrls,
     manufacturers,
+    mail,
   });
+  batches.whenRecalled((tx, recall) => verification.tellRecallSubscribers(tx, recall).then(() => undefined));
   return {
     unitCodeHasher,
     batches,

@@ -1,7 +1,8 @@
 import { builder } from '../../platform/graphql/builder';
 import { listArgs } from '../../platform/graphql/paging';
+import { listWindow } from '../../platform/paging';
 import { ProductRef } from '../products/products.graphql';
-import type { BatchesService, BatchWithCodes } from './batches.service';
+import type { BatchesService, BatchWithCodes, RecalledBatch } from './batches.service';
 
 declare module '../../platform/graphql/context' {
   interface ServiceRegistry {
@@ -50,6 +51,27 @@ builder.objectField(ProductRef, 'batches', (t) =>
   }),
 );
 
+const RecalledBatchRef = builder.objectRef<RecalledBatch>('RecalledBatch').implement({
+  description: 'A recalled batch of a product, as shoppers are told of it.',
+  fields: (t) => ({
+    number: t.exposeString('number', { description: 'As printed on the pack.' }),
+    reason: t.exposeString('reason', { description: "The manufacturer's reason." }),
+    recalledAt: t.field({ type: 'DateTime', resolve: (b) => b.recalledAt }),
+    manufactureDate: t.field({ type: 'DateTime', resolve: (b) => b.manufactureDate }),
+    expiryDate: t.field({ type: 'DateTime', resolve: (b) => b.expiryDate }),
+  }),
+});
+
+builder.objectField(ProductRef, 'recalledBatches', (t) =>
+  t.field({
+    type: [RecalledBatchRef],
+    args: listArgs(t.arg),
+    description: "The product's recalled batches, the latest recall first. Public: product pages show a recall banner.",
+    resolve: (product, { take, skip }, { loaders }) =>
+      loaders.recalledBatchesOfProduct.load({ id: product.id, ...listWindow(take, skip) }),
+  }),
+);
+
 builder.queryField('batch', (t) =>
   t.field({
     type: ProductBatchRef,
@@ -83,5 +105,17 @@ builder.mutationFields((t) => ({
     description: "Changes one of your batches' number, dates or quantity.",
     args: { id: t.arg.string(), input: t.arg({ type: BatchInput, required: true }) },
     resolve: (_root, { id, input }, { services, viewer }) => services.batches.update(viewer, id, input),
+  }),
+  recallBatch: t.field({
+    type: ProductBatchRef,
+    description:
+      'Recalls one of your batches. Its codes then answer RECALLED with your reason, its product page shows a ' +
+      'recall banner, and shoppers who verified a unit of it and left an email are told by mail. It cannot be undone.',
+    args: {
+      batchId: t.arg.string({ required: true }),
+      reason: t.arg.string({ required: true, description: 'What shoppers are told (5 to 500 characters).' }),
+    },
+    resolve: (_root, { batchId, reason }, { services, viewer, siteUrl }) =>
+      services.batches.recall(viewer, batchId, reason, siteUrl),
   }),
 }));

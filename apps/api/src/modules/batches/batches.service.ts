@@ -9,12 +9,7 @@ import { parseInput } from '../../platform/parse-input';
 import type { Viewer } from '../../platform/viewer';
 import type { ManufacturersService } from '../manufacturers/manufacturers.service';
 import type { ProductsService } from '../products/products.service';
-import {
-  BatchesRepository,
-  type BatchFields,
-  type BatchWithCodes,
-  type RecalledBatch,
-} from './batches.repository';
+import { BatchesRepository, type BatchFields, type BatchWithCodes, type RecalledBatch } from './batches.repository';
 
 export type { BatchWithCodes, RecalledBatch };
 type ProductRow = NonNullable<Awaited<ReturnType<ProductsService['findById']>>>;

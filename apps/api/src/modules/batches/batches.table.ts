@@ -41,6 +41,10 @@ export const productBatches = pgTable(
   (t) => [
     uniqueIndex('product_batches_product_number_key').on(t.productId, sql`lower(${t.number})`),
     index('product_batches_product_created_idx').on(t.productId, t.createdAt, t.id),
+    // Product pages and lists show a product's recalls: few rows, so a small partial index.
+    index('product_batches_recalled_idx')
+      .on(t.productId, t.recalledAt)
+      .where(sql`${t.recalledAt} is not null`),
     check('product_batches_dates_check', sql`${t.expiryDate} > ${t.manufactureDate}`),
     check('product_batches_quantity_check', sql`${t.quantity} >= 0`),
     check('product_batches_recall_check', sql`(${t.recalledAt} is null) = (${t.recallReason} is null)`),

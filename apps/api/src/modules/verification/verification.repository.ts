@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, min } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, min } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { batchSupplies, productBatches, unitCodes } from '../batches/batches.table';
 import { locations } from '../locations/locations.table';
@@ -127,6 +127,19 @@ export class VerificationRepository {
 
   async subscribeToRecall(batchId: string, email: string, now: Date): Promise<void> {
     await this.db.insert(recallSubscriptions).values({ batchId, email, createdAt: now }).onConflictDoNothing();
+  }
+
+  /**
+   * The emails of the batch's subscribers not told yet, marked told in the same statement (so a
+   * subscriber is told once, whoever else runs it).
+   */
+  async claimRecallSubscribers(batchId: string, now: Date): Promise<string[]> {
+    const rows = await this.db
+      .update(recallSubscriptions)
+      .set({ notifiedAt: now })
+      .where(and(eq(recallSubscriptions.batchId, batchId), isNull(recallSubscriptions.notifiedAt)))
+      .returning({ email: recallSubscriptions.email });
+    return rows.map((r) => r.email);
   }
 
   async insertReport(report: NewFakeReport): Promise<{ id: string; createdAt: Date }> {

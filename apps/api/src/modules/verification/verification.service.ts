@@ -14,10 +14,13 @@ import { parseInput } from '../../platform/parse-input';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { VERIFY_LIMITS, type Checker } from './verification.limits';
 import { placeNear, roundCoordinate } from './verification-place';
+import { recallMail } from './recall-mail';
 import { VerificationRepository, type IssuedUnit } from './verification.repository';
 import type { VerificationResult } from './verification.table';
 import type { Database } from '../../platform/db/client';
 import type { Viewer } from '../../platform/viewer';
+import type { Recall } from '../batches/batches.service';
+import type { MailService } from '../mail/mail.service';
 import type { ManufacturersService } from '../manufacturers/manufacturers.service';
 import type { ImageUrlRule } from '../uploads/image-url-rule';
 
@@ -52,6 +55,8 @@ export interface VerifyRequest {
 }
 
 const CODE_INPUT_MAX = 200;
+/** Mails written per insert: a recall may reach thousands, and a statement has at most 65,535 parameters. */
+const MAILS_PER_STATEMENT = 1000;
 
 /**
  * The shopper's check of a unit code, and reports of fakes. Codes are looked up by their keyed
@@ -69,6 +74,7 @@ export class VerificationService {
       hashCode: (normalisedCode: string) => Buffer;
       imageUrls: ImageUrlRule;
       manufacturers: ManufacturersService;
+      mail: Pick<MailService, 'queue'>;
     },
   ) {
     this.repository = new VerificationRepository(db);
@@ -162,6 +168,30 @@ export class VerificationService {
       email: report.email ?? null,
       createdAt: this.deps.clock(),
     });
+  }
+
+  /**
+   * Inside the recall's transaction: one mail to each shopper who verified a unit of the batch and
+   * left an email, queued with the recall (sent once it commits); each is marked told, once.
+   */
+  async tellRecallSubscribers(tx: Database, recall: Recall): Promise<number> {
+    const emails = await new VerificationRepository(tx).claimRecallSubscribers(recall.batch.id, this.deps.clock());
+    const site = recall.siteUrl.replace(/\/+$/, '');
+    const notice = {
+      productName: recall.product.name,
+      brandName: recall.maker.brandStoreName,
+      batchNumber: recall.batch.number,
+      reason: recall.batch.recallReason,
+      productUrl: `${site}/product/${recall.product.id}`,
+      brandUrl: `${site}/${recall.maker.slug}`,
+    };
+    for (let i = 0; i < emails.length; i += MAILS_PER_STATEMENT) {
+      await this.deps.mail.queue(
+        emails.slice(i, i + MAILS_PER_STATEMENT).map((email) => recallMail(email, notice)),
+        tx,
+      );
+    }
+    return emails.length;
   }
 
   /** The reports about one of the viewer's brands, newest first. */

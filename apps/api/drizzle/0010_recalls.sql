@@ -1,0 +1,1 @@
+CREATE INDEX "product_batches_recalled_idx" ON "product_batches" USING btree ("product_id","recalled_at") WHERE "product_batches"."recalled_at" is not null;
