@@ -5,6 +5,7 @@ import { DEFAULT_QUOTAS, DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, type Quotas
 import { hashPassword } from '../modules/auth/passwords';
 import { createGeocoder } from '../modules/geocoding/create-geocoder';
 import { resolveCodeHashKey } from '../modules/batches/code-hash-key';
+import { UnitCodeHasher } from '../modules/batches/unit-code-hasher';
 import { createMailer } from '../modules/mail/create-mailer';
 import { OsrmRouter } from '../modules/routing/osrm-router';
 import { ImageUrlRule } from '../modules/uploads/image-url-rule';
@@ -89,12 +90,14 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       onConnectionError: (error) => logger.warn({ err: error }, 'PostgreSQL closed an idle connection'),
     });
     const storage = new LocalDiskStorage(path.join(options.dataDir, 'uploads'));
+    const codeHashKey = await resolveCodeHashKey(options.codeHashKey, options.dataDir);
     let migrated = false;
     await database.migrate(async (db) => {
       if (options.seedDemo) {
         // Loaded only when wanted: the demo data and its image renderer are not small.
         const { seedDemoData } = await import('../seed/seed');
-        const { seeded } = await seedDemoData(db, { storage, hashPassword });
+        const hasher = new UnitCodeHasher(codeHashKey);
+        const { seeded } = await seedDemoData(db, { storage, hashPassword, hashCode: (code) => hasher.hash(code) });
         if (seeded) logger.info('loaded the demo data');
       }
     });
@@ -104,7 +107,6 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       logger.error({ err: error, job: job.name, attempt: job.attempt }, 'a background job failed'),
     );
     const tileUrl = options.tileUrl ?? DEFAULT_TILE_URL;
-    const codeHashKey = await resolveCodeHashKey(options.codeHashKey, options.dataDir);
     const rateLimiter = createRateLimiter(database.pool);
     const services = createServices({
       db: database.db,

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   createProductSchema,
+  hasValidCheckCharacter,
   haversineKm,
   INDUSTRIES,
   isProductCategory,
@@ -14,13 +15,18 @@ import { asc, count, countDistinct, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../platform/db/client';
-import { locations, manufacturers, products, stores, users } from '../app/tables';
+import { locations, manufacturers, productBatches, products, stores, unitCodes, users } from '../app/tables';
+import { firstBatchOf } from '../modules/batches/batches.service';
+import { UnitCodeHasher } from '../modules/batches/unit-code-hasher';
 import { thumbnailUrlFor } from '../modules/uploads/images';
 import { LocalDiskStorage } from '../modules/uploads/local-disk-storage';
-import { DEMO_PASSWORD, DEMO_USER_EMAIL } from './demo-data';
+import { DEMO_BRAND_STORES, DEMO_PASSWORD, DEMO_USER_EMAIL } from './demo-data';
+import { DEMO_VERIFICATION, demoCodes } from './demo-verification';
 import { seedDemoData } from './seed';
 
 const fakeHash = async (plain: string) => `hashed:${plain}`;
+const hasher = new UnitCodeHasher(Buffer.from('seed-test-code-hash-key'));
+const hashCode = (code: string) => hasher.hash(code);
 
 const CITY_CENTRES = {
   Lagos: { latitude: 6.5244, longitude: 3.3792 },
@@ -43,7 +49,7 @@ async function seedFreshDatabase(): Promise<Seeded> {
   await handle.migrate();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'kasuwa-seed-'));
   const storage = new LocalDiskStorage(dir);
-  const result = await seedDemoData(handle.db, { storage, hashPassword: fakeHash });
+  const result = await seedDemoData(handle.db, { storage, hashPassword: fakeHash, hashCode });
   expect(result).toEqual({ seeded: true });
   return { handle, storage, dir };
 }
@@ -110,7 +116,32 @@ async function snapshot(db: Database) {
     .innerJoin(locations, eq(locations.id, stores.locationId))
     .orderBy(asc(manufacturers.slug), asc(stores.name));
   const userRows = await db.select({ email: users.email, name: users.name }).from(users).orderBy(asc(users.email));
-  return { manufacturerRows, productRows, retailerRows, userRows };
+  const batchRows = await batchesOf(db);
+  const codeRows = await db
+    .select({ product: products.name, serial: unitCodes.serial, codeHash: unitCodes.codeHash })
+    .from(unitCodes)
+    .innerJoin(productBatches, eq(productBatches.id, unitCodes.batchId))
+    .innerJoin(products, eq(products.id, productBatches.productId))
+    .orderBy(asc(products.name), asc(unitCodes.serial));
+  return { manufacturerRows, productRows, retailerRows, userRows, batchRows, codeRows };
+}
+
+async function batchesOf(db: Database) {
+  return db
+    .select({
+      store: manufacturers.brandStoreName,
+      product: products.name,
+      number: productBatches.number,
+      manufactureDate: productBatches.manufactureDate,
+      expiryDate: productBatches.expiryDate,
+      quantity: productBatches.quantity,
+      recalledAt: productBatches.recalledAt,
+      recallReason: productBatches.recallReason,
+    })
+    .from(productBatches)
+    .innerJoin(products, eq(products.id, productBatches.productId))
+    .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+    .orderBy(asc(manufacturers.brandStoreName), asc(products.name));
 }
 
 let first: Seeded;
@@ -192,6 +223,35 @@ describe('seedDemoData', () => {
     expect(owners).toBeGreaterThan(owned.length);
   });
 
+  it("makes each product's batch fields its first batch, as migration 0009 did for existing products", async () => {
+    const batches = await batchesOf(first.handle.db);
+    const expected = DEMO_BRAND_STORES.flatMap((store) =>
+      store.products.map((product) => ({
+        store: store.brandStoreName,
+        product: product.name,
+        ...firstBatchOf(product),
+        recalledAt:
+          product.name === DEMO_VERIFICATION.recalled.productName ? DEMO_VERIFICATION.recalled.recalledAt : null,
+        recallReason:
+          product.name === DEMO_VERIFICATION.recalled.productName ? DEMO_VERIFICATION.recalled.reason : null,
+      })),
+    );
+    expect(batches).toHaveLength(expected.length);
+    expect(batches).toEqual(expect.arrayContaining(expected));
+    expect(batches.filter((batch) => batch.recalledAt)).toHaveLength(1);
+  });
+
+  it('keeps only the keyed hashes of the demo codes, whose check characters hold', async () => {
+    const codes = demoCodes();
+    const plain = [...codes.genuine, codes.copied, ...codes.recalled];
+    for (const code of plain) expect(hasValidCheckCharacter(code), code).toBe(true);
+    expect(new Set(plain).size).toBe(plain.length);
+    const stored = await first.handle.db.select({ codeHash: unitCodes.codeHash }).from(unitCodes);
+    expect(stored.map((row) => row.codeHash.toString('hex')).sort()).toEqual(
+      plain.map((code) => hashCode(code).toString('hex')).sort(),
+    );
+  });
+
   it('stores every product image and its thumbnail as WebP', async () => {
     const rows = await first.handle.db.select({ imageUrl: products.imageUrl }).from(products);
     for (const { imageUrl } of rows) {
@@ -207,7 +267,7 @@ describe('seedDemoData', () => {
 
   it('does nothing on a second run', async () => {
     const before = await counts(first.handle.db);
-    const result = await seedDemoData(first.handle.db, { storage: first.storage, hashPassword: fakeHash });
+    const result = await seedDemoData(first.handle.db, { storage: first.storage, hashPassword: fakeHash, hashCode });
     expect(result).toEqual({ seeded: false });
     expect(await counts(first.handle.db)).toEqual(before);
   });
@@ -230,7 +290,11 @@ describe('seedDemoData on a database with users but no stores', () => {
     try {
       await handle.migrate();
       await handle.db.insert(users).values({ email: 'Demo@Kasuwa.ng', name: 'Early Bird', passwordHash: 'x' });
-      const result = await seedDemoData(handle.db, { storage: new LocalDiskStorage(dir), hashPassword: fakeHash });
+      const result = await seedDemoData(handle.db, {
+        storage: new LocalDiskStorage(dir),
+        hashPassword: fakeHash,
+        hashCode,
+      });
       expect(result).toEqual({ seeded: false });
       expect((await counts(handle.db)).users).toBe(1);
     } finally {
