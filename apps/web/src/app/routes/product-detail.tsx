@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { PurchaseBar, PurchaseBarSpacer } from '../../features/cart/components/purchase-bar';
 import { useProduct } from '../../features/products/api/get-product';
 import { toCartProduct } from '../../features/products/api/product-summary';
+import { RecallBanner } from '../../features/products/components/recall-banner';
 import { ProductDetails } from '../../features/products/components/product-details';
 import {
   ProductLoadError,
@@ -29,6 +30,7 @@ export default function ProductDetailScreen() {
           <ProductNotFound />
         ) : (
           <>
+            <RecallBanner batches={product.recalledBatches} />
             <ProductDetails product={product} />
             <RelatedProducts
               where={{ ...(product.category ? { category: product.category } : {}), id: { notIn: [product.id] } }}

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useProduct } from '../../features/products/api/get-product';
+import { RecallBanner } from '../../features/products/components/recall-banner';
 import { ProductOverview } from '../../features/products/components/product-overview';
 import {
   ProductLoadError,
@@ -26,6 +27,7 @@ export default function ProductScreen() {
           <ProductNotFound />
         ) : (
           <>
+            <RecallBanner batches={product.recalledBatches} />
             <ProductOverview product={product} />
             <StoreLocator brandSlug={product.manufacturer.slug} brandName={product.manufacturer.name} />
           </>

@@ -19,6 +19,12 @@ export const GET_PRODUCT_QUERY = graphql(`
       manufactureDate
       expiryDate
       createdAt
+      recalledBatches {
+        number
+        reason
+        recalledAt
+        expiryDate
+      }
       manufacturer {
         name
         slug
@@ -36,7 +42,7 @@ export const GET_PRODUCT_QUERY = graphql(`
   }
 `);
 
-/** One product with everything its two pages show, the brand's retailers included (dates ISO, price naira). */
+/** One product with everything its two pages show, the brand's retailers and recalled batches included (dates ISO, price naira). */
 export type ProductDetails = NonNullable<ResultOf<typeof GET_PRODUCT_QUERY>['product']>;
 
 /** The product with this id; `data.product` is null when there is none (a malformed id included). */
