@@ -1,69 +1,9 @@
 import { checkCharacterOf, formatUnitCode, UNIT_CODE_ALPHABET } from '@kasuwa/domain';
-import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
-import { createOwner, createProduct, graphql, operationName, type Owner } from './fixtures-data/dashboard-owner';
+import { createOwner, operationName } from './fixtures-data/dashboard-owner';
+import { codesForNewBatch } from './fixtures-data/unit-codes';
 import { DESKTOP, PHONE, saveScreenshot } from './screens';
-
-/** A batch of `count` unit codes for a new product, read back once from the owner's CSV. */
-async function codesForNewBatch(request: APIRequestContext, owner: Owner, productName: string, count: number) {
-  const productId = await createProduct(request, owner, productName);
-  const { addBatch } = await graphql<{ addBatch: { id: string } }>(
-    request,
-    `
-      mutation ($productId: String, $input: BatchInput!) {
-        addBatch(productId: $productId, input: $input) {
-          id
-        }
-      }
-    `,
-    {
-      productId,
-      input: { number: 'B-2026-077', manufactureDate: '2026-02-01', expiryDate: '2028-02-01', quantity: 100 },
-    },
-    owner.token,
-  );
-  await graphql(
-    request,
-    `
-      mutation ($batchId: String, $count: NumberOrString) {
-        generateUnitCodes(batchId: $batchId, count: $count) {
-          id
-        }
-      }
-    `,
-    { batchId: addBatch.id, count },
-    owner.token,
-  );
-  await expect
-    .poll(async () => {
-      const { batch } = await graphql<{ batch: { latestCodeGeneration: { status: string } | null } }>(
-        request,
-        `
-          query ($id: String) {
-            batch(id: $id) {
-              latestCodeGeneration {
-                status
-              }
-            }
-          }
-        `,
-        { id: addBatch.id },
-        owner.token,
-      );
-      return batch.latestCodeGeneration?.status;
-    })
-    .toBe('DONE');
-  const csv = await request.get(`/batches/${addBatch.id}/codes.csv`, {
-    headers: { authorization: `Bearer ${owner.token}` },
-  });
-  expect(csv.ok()).toBe(true);
-  return (await csv.text())
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => line.split(',')[1]!);
-}
 
 /** The same code with its first character changed: the check character no longer matches. */
 function mistyped(code: string) {
