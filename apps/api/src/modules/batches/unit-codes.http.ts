@@ -1,13 +1,23 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../platform/errors';
 import { refuseOtherMethods, replyDomainError, replyError } from '../../platform/http/json';
 import type { Viewer } from '../../platform/viewer';
+import { labelSheetPdf } from './label-sheet';
+import type { DownloadFormat } from './unit-codes.repository';
 import { DownloadGone, type UnitCodesService } from './unit-codes.service';
 
 const CSV_PATH = '/batches/:id/codes.csv';
+const PDF_PATH = '/batches/:id/codes.pdf';
 
-/** `GET /batches/:id/codes.csv`: the batch's latest codes as `serial,code,url`, once; then 410 Gone. */
+type Download = Awaited<ReturnType<UnitCodesService['download']>>;
+
+/**
+ * The batch's latest codes, each format once; then 410 Gone. `GET /batches/:id/codes.csv`:
+ * `serial,code,url` rows for label printers. `GET /batches/:id/codes.pdf`: an A4 sheet of labels.
+ * Both stream: the codes are derived a chunk at a time as the client reads. GET only: a HEAD
+ * would take the one download without giving the codes.
+ */
 export async function unitCodeDownloadRoutes(
   app: FastifyInstance,
   deps: {
@@ -16,28 +26,53 @@ export async function unitCodeDownloadRoutes(
     siteUrl: () => string;
   },
 ) {
-  app.get(CSV_PATH, async (request, reply) => {
+  /** The download, or null once the refusal is answered. */
+  async function take(request: FastifyRequest, reply: FastifyReply, format: DownloadFormat): Promise<Download | null> {
     const viewer = await deps.viewerOf(request);
-    if (!viewer) return replyError(reply, 401, 'You must be logged in to download codes.');
-    let download: Awaited<ReturnType<UnitCodesService['download']>>;
+    if (!viewer) {
+      replyError(reply, 401, 'You must be logged in to download codes.');
+      return null;
+    }
     try {
-      download = await deps.unitCodes.download(viewer, (request.params as { id: string }).id, 'csv', deps.siteUrl());
+      return await deps.unitCodes.download(viewer, (request.params as { id: string }).id, format, deps.siteUrl());
     } catch (error) {
-      if (error instanceof DownloadGone) return replyError(reply, 410, error.message);
-      if (error instanceof DomainError) return replyDomainError(reply, error);
-      throw error;
+      if (error instanceof DownloadGone) replyError(reply, 410, error.message);
+      else if (error instanceof DomainError) replyDomainError(reply, error);
+      else throw error;
+      return null;
     }
-    async function* csv() {
-      yield 'serial,code,url\n';
-      for await (const chunk of download.chunks()) yield chunk.map((c) => `${c.serial},${c.code},${c.url}\n`).join('');
-    }
-    const name = `codes-batch-${download.batchNumber.replace(/[^A-Za-z0-9_-]+/g, '-')}-${download.job.firstSerial}.csv`;
+  }
+
+  const send = (reply: FastifyReply, download: Download, type: string, extension: string, body: Readable) => {
+    const name = `codes-batch-${download.batchNumber.replace(/[^A-Za-z0-9_-]+/g, '-')}-${download.job.firstSerial}.${extension}`;
     return reply
       .code(200)
-      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-type', type)
       .header('content-disposition', `attachment; filename="${name}"`)
       .header('cache-control', 'no-store')
-      .send(Readable.from(csv()));
+      .send(body);
+  };
+
+  app.get(CSV_PATH, { exposeHeadRoute: false }, async (request, reply) => {
+    const download = await take(request, reply, 'csv');
+    if (!download) return reply;
+    async function* csv(codes: Download) {
+      yield 'serial,code,url\n';
+      for await (const chunk of codes.chunks()) yield chunk.map((c) => `${c.serial},${c.code},${c.url}\n`).join('');
+    }
+    return send(reply, download, 'text/csv; charset=utf-8', 'csv', Readable.from(csv(download)));
   });
-  refuseOtherMethods(app, CSV_PATH, ['GET', 'HEAD']);
+  refuseOtherMethods(app, CSV_PATH, ['GET']);
+
+  app.get(PDF_PATH, { exposeHeadRoute: false }, async (request, reply) => {
+    const download = await take(request, reply, 'pdf');
+    if (!download) return reply;
+    const sheet = labelSheetPdf(download.chunks(), {
+      productName: download.productName,
+      batchNumber: download.batchNumber,
+      count: download.job.requested,
+    });
+    return send(reply, download, 'application/pdf', 'pdf', sheet);
+  });
+  refuseOtherMethods(app, PDF_PATH, ['GET']);
 }

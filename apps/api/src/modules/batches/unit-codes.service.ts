@@ -96,7 +96,7 @@ export class UnitCodesService {
    * DownloadGone once taken (or the window closed); CONFLICT while the codes are still being made.
    */
   async download(viewer: Viewer | null, batchId: unknown, format: DownloadFormat, siteUrl: string) {
-    const { batch } = await this.deps.batches.requireOwnedBatch(viewer, batchId);
+    const { batch, product } = await this.deps.batches.requireOwnedBatch(viewer, batchId);
     const latest = await this.repository.latestJob(batch.id);
     if (!latest) throw notFound('This batch has no unit codes yet.');
     if (latest.status !== 'done')
@@ -112,6 +112,7 @@ export class UnitCodesService {
     return {
       job: taken,
       batchNumber: batch.number,
+      productName: product.name,
       /** The run's codes in serial order, a chunk at a time (derived, never read from anywhere). */
       async *chunks(size = GENERATION_CHUNK) {
         for (let start = 0; start < taken.requested; start += size) {
