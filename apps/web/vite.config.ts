@@ -65,6 +65,7 @@ export default defineConfig({
     proxy: {
       '/graphql': API_ORIGIN,
       '/upload': API_ORIGIN,
+      '/verify/report-photo': API_ORIGIN,
       '/uploads': API_ORIGIN,
       '/retailers/import-preview': API_ORIGIN,
       '/healthz': API_ORIGIN,

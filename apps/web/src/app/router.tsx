@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: 'checkout/return', ...screen(() => import('./routes/checkout-return')) },
           { path: 'checkout/placed', ...screen(() => import('./routes/order-placed')) },
           { path: 'verify', ...screen(() => import('./routes/verify')) },
+          { path: 'verify/report', ...screen(() => import('./routes/verify-report')) },
           { path: 'v/:code', ...screen(() => import('./routes/verify-code')) },
           { path: 'help', ...screen(() => import('./routes/help')) },
           { path: 'account', ...screen(() => import('./routes/account')) },

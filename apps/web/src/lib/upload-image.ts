@@ -21,16 +21,18 @@ export function uploadFailureMessage(failure: unknown): string {
 }
 
 /**
- * Sends an image to POST /upload, signed by the session cookie, reporting progress from 0 to 1.
- * Rejects with the server's message when it gives one, else with UPLOAD_FAILED.
+ * Sends an image to POST /upload (or `path`, another endpoint of the same pipeline), signed by the
+ * session cookie, reporting progress from 0 to 1. Rejects with the server's message when it gives
+ * one, else with UPLOAD_FAILED.
  */
 export function uploadImage(
   file: File,
   onProgress: (fraction: number) => void = () => undefined,
+  path = '/upload',
 ): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/upload');
+    request.open('POST', path);
     request.setRequestHeader(CSRF_HEADER.name, CSRF_HEADER.value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);

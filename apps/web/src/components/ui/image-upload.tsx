@@ -8,18 +8,20 @@ const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
 
 /**
  * Upload, then preview, then "Remove image", which allows a new upload.
- * `value` is the uploaded image's URL.
+ * `value` is the uploaded image's URL; `uploadPath` another endpoint than POST /upload.
  */
 export function ImageUpload({
   label,
   value,
   onChange,
   error,
+  uploadPath,
 }: {
   label: string;
   value: string | null;
   onChange: (url: string | null) => void;
   error?: string | undefined;
+  uploadPath?: string;
 }) {
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -36,7 +38,7 @@ export function ImageUpload({
   const upload = async (file: File) => {
     setProgress(0);
     try {
-      const image = await uploadImage(file, setProgress);
+      const image = await uploadImage(file, setProgress, uploadPath);
       focusAfterChange.current = true;
       onChange(image.secure_url);
       notify.success('You have successfully uploaded this image.');

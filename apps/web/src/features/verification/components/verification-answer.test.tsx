@@ -94,4 +94,22 @@ describe('VerificationAnswer', () => {
     renderAnswer({ ...bare, result: 'MISTYPED' });
     expect(screen.getByRole('heading', { name: 'Check the code again' })).toBeTruthy();
   });
+
+  it('offers a report of a suspected fake for an unknown code and, second, for a copied label; the form is told what the check knew', () => {
+    const bare = { ...GENUINE, product: null, maker: null, batch: null, retailers: [], verifications: 0 };
+    renderAnswer({ ...bare, result: 'NOT_FOUND' });
+    expect(screen.getByRole('link', { name: 'Report a suspected fake' }).getAttribute('href')).toBe(
+      '/verify/report?code=7K3M-Q9XD-4TBR-HW2N',
+    );
+    cleanup();
+    renderAnswer({ ...GENUINE, result: 'ALREADY_VERIFIED', verifications: 2 });
+    expect(screen.getByRole('link', { name: 'Report a suspected fake' }).getAttribute('href')).toBe(
+      '/verify/report?code=7K3M-Q9XD-4TBR-HW2N&maker=m1&product=p1',
+    );
+    for (const result of ['GENUINE', 'MISTYPED'] as const) {
+      cleanup();
+      renderAnswer({ ...GENUINE, result });
+      expect(screen.queryByRole('link', { name: 'Report a suspected fake' })).toBeNull();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { AlertTriangle, CircleCheck, CircleX, SearchX, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
 import type { CodeVerification } from '../api/verify-code';
 import { MISTYPED_CODE_MESSAGE } from '../code-check';
 import { formatDate } from '../format-date';
@@ -83,6 +84,22 @@ function UnitDetails({ verification }: { verification: CodeVerification }) {
   );
 }
 
+/** The report form, told what this check knew: the code, and the brand and product when the code is ours. */
+export function reportLink(verification: Pick<CodeVerification, 'code' | 'maker' | 'product'>): string {
+  const params = new URLSearchParams({ code: verification.code });
+  if (verification.maker) params.set('maker', verification.maker.id);
+  if (verification.product) params.set('product', verification.product.id);
+  return `/verify/report?${params.toString()}`;
+}
+
+function ReportFakeLink({ verification, primary }: { verification: CodeVerification; primary?: boolean }) {
+  return (
+    <Link to={reportLink(verification)} className={buttonClasses(primary ? 'primary' : 'secondary', 'self-start')}>
+      Report a suspected fake
+    </Link>
+  );
+}
+
 const timesWord = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
 
 function GenuineAnswer({ verification }: { verification: CodeVerification }) {
@@ -112,6 +129,7 @@ function AlreadyVerifiedAnswer({ verification }: { verification: CodeVerificatio
         </p>
       </Verdict>
       <UnitDetails verification={verification} />
+      <ReportFakeLink verification={verification} />
     </>
   );
 }
@@ -159,11 +177,14 @@ export function MistypedAnswer({ message = MISTYPED_CODE_MESSAGE }: { message?: 
   );
 }
 
-function NotFoundAnswer() {
+function NotFoundAnswer({ verification }: { verification: CodeVerification }) {
   return (
-    <Verdict tone="danger" icon={<SearchX className="size-6" />} title="Not a Kasuwa code">
-      <p>We never issued this code. Be careful: the product may be fake. Check that you typed the code right.</p>
-    </Verdict>
+    <>
+      <Verdict tone="danger" icon={<SearchX className="size-6" />} title="Not a Kasuwa code">
+        <p>We never issued this code. Be careful: the product may be fake. Check that you typed the code right.</p>
+      </Verdict>
+      <ReportFakeLink verification={verification} primary />
+    </>
   );
 }
 
@@ -182,7 +203,7 @@ export function VerificationAnswer({ verification }: { verification: CodeVerific
       case 'MISTYPED':
         return <MistypedAnswer />;
       case 'NOT_FOUND':
-        return <NotFoundAnswer />;
+        return <NotFoundAnswer verification={verification} />;
     }
   })();
   return (

@@ -1,9 +1,11 @@
 import { formatUnitCode } from '@kasuwa/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/ui/form-error';
 import { useVerifyCode } from '../api/verify-code';
 import { codeProblem } from '../code-check';
 import { currentLocation } from '../current-location';
+import { ScanWithCamera } from '../scanner/scan-with-camera';
 import { MistypedAnswer, VerificationAnswer } from './verification-answer';
 import { VerifyForm } from './verify-form';
 
@@ -19,6 +21,8 @@ export function VerifyPanel({ initialCode = '', checkNow = false }: { initialCod
     return message ? { code: formatUnitCode(initialCode), message } : null;
   });
   const started = useRef(false);
+  const navigate = useNavigate();
+  const formSection = useRef<HTMLElement>(null);
 
   async function check(code: string, shareLocation: boolean) {
     setLocalProblem(null);
@@ -54,10 +58,21 @@ export function VerifyPanel({ initialCode = '', checkNow = false }: { initialCod
   return (
     <div className="flex flex-col gap-6">
       {checkNow && answer}
-      <section aria-labelledby="verify-form-heading" className="rounded-card bg-white p-4 shadow-card">
+      <section
+        ref={formSection}
+        aria-labelledby="verify-form-heading"
+        className="rounded-card bg-white p-4 shadow-card"
+      >
         <h2 id="verify-form-heading" className="mb-3 text-lg font-semibold text-gray-900">
           {checkNow ? 'Check another code' : 'Check that a product is genuine'}
         </h2>
+        <ScanWithCamera
+          onCode={(code) => void navigate(`/v/${code}`)}
+          onTypeInstead={() => formSection.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus()}
+        />
+        <p className="my-4 flex items-center gap-3 text-sm text-gray-600 before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">
+          or type the code
+        </p>
         <VerifyForm
           initialCode={checkNow ? '' : initialCode}
           sending={verify.isPending}
