@@ -55,16 +55,40 @@ export function unitCodeCountSchema(available: number) {
   );
 }
 
-/** A supply of a batch to one of the maker's retailers. */
-export const batchSupplySchema = z.object({
-  retailerId: requiredText('Choose a retailer', 64),
-  units: z.preprocess(
-    (v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    requiredInt('Units', 1).optional(),
-  ),
-  suppliedOn: requiredDate('Supply date'),
-});
-export type BatchSupplyValues = z.output<typeof batchSupplySchema>;
+/** The calendar day of a moment in Nigeria (YYYY-MM-DD): supplies are recorded by the day. */
+export function dayInLagos(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(date);
+}
+
+export const CHOOSE_A_RETAILER = 'Choose one of your retailers';
+export const SUPPLY_DATE_IN_FUTURE = 'Supply date cannot be in the future';
+const LONG_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** "Supply date cannot be before the batch was made (1 Feb 2026)" for the day "2026-02-01". */
+export const supplyBeforeManufacture = (manufactureDay: string) =>
+  `Supply date cannot be before the batch was made (${LONG_DAY.format(new Date(`${manufactureDay}T00:00:00Z`))})`;
+
+/**
+ * A supply of a batch to one of the maker's retailers (the API and the dashboard form parse with
+ * this): the retailer, the units (none: not counted) and the day, from the batch's manufacture day
+ * to today. `suppliedOn` comes out as the day in Nigeria, YYYY-MM-DD.
+ */
+export function batchSupplySchema(batch: { manufactureDate: Date | string }, now: Date) {
+  const manufactureDay = dayInLagos(new Date(batch.manufactureDate));
+  return z.object({
+    storeId: requiredText(CHOOSE_A_RETAILER, 64),
+    units: z.preprocess(
+      (v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+      requiredInt('Units', 1)
+        .pipe(z.number().max(BATCH_QUANTITY_MAX, `Units must be at most ${BATCH_QUANTITY_MAX.toLocaleString('en-NG')}`))
+        .optional(),
+    ),
+    suppliedOn: requiredDate('Supply date')
+      .transform(dayInLagos)
+      .refine((day) => day <= dayInLagos(now), SUPPLY_DATE_IN_FUTURE)
+      .refine((day) => day >= manufactureDay, supplyBeforeManufacture(manufactureDay)),
+  });
+}
+export type BatchSupplyValues = z.output<ReturnType<typeof batchSupplySchema>>;
 
 /** A recall's reason, as shoppers read it on the product page, in the answer and in the mail. */
 export const RECALL_REASON_MIN_LENGTH = 5;

@@ -1,5 +1,6 @@
 import type { LoaderRegistry } from '../platform/graphql/context';
 import { createAuthLoaders } from '../modules/auth/auth.loaders';
+import { createBatchSupplyLoaders } from '../modules/batches/batch-supplies.loaders';
 import { createBatchLoaders } from '../modules/batches/batches.loaders';
 import { createLocationLoaders } from '../modules/locations/locations.loaders';
 import { createOrderLoaders } from '../modules/orders/orders.loaders';
@@ -18,5 +19,6 @@ export function createLoaders(services: Services): LoaderRegistry {
     ...createProductLoaders(services.products),
     ...createOrderLoaders(services.orders),
     ...createBatchLoaders(services.batches),
+    ...createBatchSupplyLoaders(services.batchSupplies),
   };
 }

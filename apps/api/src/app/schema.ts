@@ -13,6 +13,7 @@ import '../modules/orders/orders.graphql';
 import '../modules/addresses/addresses.graphql';
 import '../modules/batches/batches.graphql';
 import '../modules/batches/unit-codes.graphql';
+import '../modules/batches/batch-supplies.graphql';
 import '../modules/verification/verification.graphql';
 
 export const schema = builder.toSchema();

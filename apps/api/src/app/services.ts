@@ -3,6 +3,7 @@ import { AddressesService } from '../modules/addresses/addresses.service';
 import { AnalyticsService } from '../modules/analytics/analytics.service';
 import { AuthCleanupService } from '../modules/auth/auth-cleanup.service';
 import type { ImageUrlRule } from '../modules/uploads/image-url-rule';
+import { BatchSuppliesService } from '../modules/batches/batch-supplies.service';
 import { BatchesService } from '../modules/batches/batches.service';
 import { UnitCodeHasher } from '../modules/batches/unit-code-hasher';
 import { UnitCodeSecrets } from '../modules/batches/unit-code-secrets';
@@ -115,6 +116,7 @@ export function createServices(deps: ServiceDeps) {
     secrets: new UnitCodeSecrets(deps.codeHashKey),
     hasher: unitCodeHasher,
   });
+  const batchSupplies = new BatchSuppliesService(deps.db, { batches, clock: deps.clock });
   const verification = new VerificationService(deps.db, {
     rateLimiter: deps.rateLimiter,
     clock: deps.clock,
@@ -128,6 +130,7 @@ export function createServices(deps: ServiceDeps) {
     unitCodeHasher,
     batches,
     unitCodes,
+    batchSupplies,
     verification,
     orderPayments,
     mail,

@@ -9,6 +9,7 @@ import { parseInput } from '../../platform/parse-input';
 import type { Viewer } from '../../platform/viewer';
 import type { ManufacturersService } from '../manufacturers/manufacturers.service';
 import type { ProductsService } from '../products/products.service';
+import { BatchSuppliesRepository } from './batch-supplies.repository';
 import { BatchesRepository, type BatchFields, type BatchWithCodes, type RecalledBatch } from './batches.repository';
 
 export type { BatchWithCodes, RecalledBatch };
@@ -83,6 +84,13 @@ export class BatchesService {
       if (values.quantity < locked.codesRequested) {
         throw badInput(
           `This batch already has ${locked.codesRequested.toLocaleString('en-NG')} codes: its quantity cannot be less`,
+          'quantity',
+        );
+      }
+      const supplied = await new BatchSuppliesRepository(tx).unitsOf(batch.id);
+      if (values.quantity < supplied) {
+        throw badInput(
+          `${supplied.toLocaleString('en-NG')} units of this batch are recorded as supplied to retailers: its quantity cannot be less`,
           'quantity',
         );
       }

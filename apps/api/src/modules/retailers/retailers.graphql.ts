@@ -36,7 +36,13 @@ StoreRef.implement({
 const StoreConnection = connectionOf('Store', StoreRef);
 
 const StoreWhereInput = builder.inputType('StoreWhereInput', {
-  fields: (t) => ({ manufacturerId: t.field({ type: StringFilter }) }),
+  fields: (t) => ({
+    manufacturerId: t.field({ type: StringFilter }),
+    name: t.field({
+      type: StringFilter,
+      description: 'E.g. { contains: "ade", mode: insensitive } to search by name.',
+    }),
+  }),
 });
 
 const CreateStoreInput = builder.inputType('CreateStoreInput', {

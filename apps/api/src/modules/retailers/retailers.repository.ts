@@ -6,6 +6,7 @@ import { stores, type StoreRow } from './retailers.table';
 
 export interface StoreFilter {
   manufacturerId?: StringFilter | null;
+  name?: StringFilter | null;
 }
 
 /** Every list of stores comes in this one order (keyset paging relies on it: ties end on the id). */
@@ -86,7 +87,8 @@ export class RetailersRepository {
 }
 
 function storeCondition(filter: StoreFilter): SQL | undefined {
-  return filter.manufacturerId
-    ? stringCondition(stores.manufacturerId, filter.manufacturerId, { uuid: true })
-    : undefined;
+  return and(
+    filter.manufacturerId ? stringCondition(stores.manufacturerId, filter.manufacturerId, { uuid: true }) : undefined,
+    filter.name ? stringCondition(stores.name, filter.name) : undefined,
+  );
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { batchSupplySchema, CHOOSE_A_RETAILER, dayInLagos, SUPPLY_DATE_IN_FUTURE } from './batches';
+
+const batch = { manufactureDate: new Date('2026-02-01T00:00:00Z') };
+// 23:30 UTC on 10 March is already 11 March in Lagos (UTC+1).
+const now = new Date('2026-03-10T23:30:00Z');
+const STORE = '6f1c1d2e-8a4b-4c1d-9e2f-0a1b2c3d4e5f';
+
+function issue(input: Record<string, unknown>) {
+  const result = batchSupplySchema(batch, now).safeParse(input);
+  return result.success
+    ? null
+    : { field: result.error.issues[0]?.path.join('.'), message: result.error.issues[0]?.message };
+}
+
+describe('batchSupplySchema', () => {
+  it('takes a retailer, optional units and the day in Nigeria', () => {
+    expect(batchSupplySchema(batch, now).parse({ storeId: STORE, units: '', suppliedOn: '2026-03-11' })).toEqual({
+      storeId: STORE,
+      units: undefined,
+      suppliedOn: '2026-03-11',
+    });
+    expect(
+      batchSupplySchema(batch, now).parse({ storeId: STORE, units: '40', suppliedOn: '2026-02-01' }),
+    ).toMatchObject({
+      units: 40,
+      suppliedOn: '2026-02-01',
+    });
+  });
+
+  it('refuses with messages next to their fields', () => {
+    const ok = { storeId: STORE, suppliedOn: '2026-03-01' };
+    expect(issue({ ...ok, storeId: '' })).toEqual({ field: 'storeId', message: CHOOSE_A_RETAILER });
+    expect(issue({ ...ok, units: '0' })).toEqual({ field: 'units', message: 'Units must be at least 1' });
+    expect(issue({ ...ok, units: '2.5' })).toEqual({ field: 'units', message: 'Units must be a whole number' });
+    expect(issue({ ...ok, units: '20000000' })).toEqual({
+      field: 'units',
+      message: 'Units must be at most 10,000,000',
+    });
+    expect(issue({ ...ok, suppliedOn: '' })).toEqual({ field: 'suppliedOn', message: 'Supply date is required' });
+    expect(issue({ ...ok, suppliedOn: 'soon' })).toEqual({
+      field: 'suppliedOn',
+      message: 'Supply date must be a valid date',
+    });
+    expect(issue({ ...ok, suppliedOn: '2026-03-12' })).toEqual({ field: 'suppliedOn', message: SUPPLY_DATE_IN_FUTURE });
+    expect(issue({ ...ok, suppliedOn: '2026-01-31' })).toEqual({
+      field: 'suppliedOn',
+      message: 'Supply date cannot be before the batch was made (1 Feb 2026)',
+    });
+  });
+
+  it('reads days in Lagos time', () => {
+    expect(dayInLagos(now)).toBe('2026-03-11');
+    expect(dayInLagos(new Date('2026-03-10T22:59:00Z'))).toBe('2026-03-10');
+  });
+});
