@@ -53,14 +53,16 @@ export const VERIFICATION_STATS_DAYS_MAX = 365;
 export const VERIFICATION_STATS_DAYS_DEFAULT = 30;
 export const VERIFICATION_STATS_DAYS_MESSAGE = `Choose a period of ${VERIFICATION_STATS_DAYS_MIN} to ${VERIFICATION_STATS_DAYS_MAX} days.`;
 
-export const verificationStatsDaysSchema = z.preprocess(
-  (v) => (v === null || v === undefined ? VERIFICATION_STATS_DAYS_DEFAULT : v),
-  z
-    .number({ error: VERIFICATION_STATS_DAYS_MESSAGE })
-    .int(VERIFICATION_STATS_DAYS_MESSAGE)
-    .min(VERIFICATION_STATS_DAYS_MIN, VERIFICATION_STATS_DAYS_MESSAGE)
-    .max(VERIFICATION_STATS_DAYS_MAX, VERIFICATION_STATS_DAYS_MESSAGE),
-);
+export const verificationStatsSchema = z.object({
+  days: z.preprocess(
+    (v) => (v === null || v === undefined ? VERIFICATION_STATS_DAYS_DEFAULT : v),
+    z
+      .number({ error: VERIFICATION_STATS_DAYS_MESSAGE })
+      .int(VERIFICATION_STATS_DAYS_MESSAGE)
+      .min(VERIFICATION_STATS_DAYS_MIN, VERIFICATION_STATS_DAYS_MESSAGE)
+      .max(VERIFICATION_STATS_DAYS_MAX, VERIFICATION_STATS_DAYS_MESSAGE),
+  ),
+});
 
 /**
  * A label is likely copied when its code was checked more than this many times (a shopper checks

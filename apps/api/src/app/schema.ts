@@ -15,6 +15,7 @@ import '../modules/batches/batches.graphql';
 import '../modules/batches/unit-codes.graphql';
 import '../modules/batches/batch-supplies.graphql';
 import '../modules/verification/verification.graphql';
+import '../modules/verification/verification-stats.graphql';
 
 export const schema = builder.toSchema();
 

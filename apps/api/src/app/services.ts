@@ -9,6 +9,7 @@ import { UnitCodeHasher } from '../modules/batches/unit-code-hasher';
 import { UnitCodeSecrets } from '../modules/batches/unit-code-secrets';
 import { UnitCodesService } from '../modules/batches/unit-codes.service';
 import { VerificationService } from '../modules/verification/verification.service';
+import { VerificationStatsService } from '../modules/verification/verification-stats.service';
 import { AuthRepository } from '../modules/auth/auth.repository';
 import { AuthService } from '../modules/auth/auth.service';
 import { CartService } from '../modules/cart/cart.service';
@@ -125,6 +126,7 @@ export function createServices(deps: ServiceDeps) {
     manufacturers,
     mail,
   });
+  const verificationStats = new VerificationStatsService(deps.db, { clock: deps.clock, manufacturers });
   batches.whenRecalled((tx, recall) => verification.tellRecallSubscribers(tx, recall).then(() => undefined));
   return {
     unitCodeHasher,
@@ -132,6 +134,7 @@ export function createServices(deps: ServiceDeps) {
     unitCodes,
     batchSupplies,
     verification,
+    verificationStats,
     orderPayments,
     mail,
     auth,

@@ -43,7 +43,10 @@ export const codeVerifications = pgTable(
   },
   (t) => [
     index('code_verifications_code_idx').on(t.unitCodeId, t.verifiedAt),
-    index('code_verifications_batch_idx').on(t.batchId, t.verifiedAt),
+    // A maker's figures per day read result and code from the index alone (migration 0011 widened it).
+    index('code_verifications_batch_idx').on(t.batchId, t.verifiedAt, t.result, t.unitCodeId),
+    // Likely copies: a maker's checks grouped code by code, in index order, without reading the table.
+    index('code_verifications_batch_code_idx').on(t.batchId, t.unitCodeId, t.verifiedAt, t.latitude, t.longitude),
     check(
       'code_verifications_result_check',
       sql`${t.result} in ('GENUINE', 'ALREADY_VERIFIED', 'EXPIRED', 'RECALLED', 'MISTYPED', 'NOT_FOUND')`,
