@@ -110,7 +110,7 @@ export default function CodeScanner({
     <dialog
       {...modal}
       aria-labelledby={titleId}
-      className="m-0 h-dvh max-h-none w-full max-w-none bg-gray-950 p-0 text-white backdrop:bg-gray-900/70 sm:m-auto sm:h-auto sm:max-w-lg sm:rounded-card"
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-card bg-gray-950 p-0 text-white backdrop:bg-gray-900/70 max-sm:m-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:rounded-none"
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-3 p-4">
@@ -126,7 +126,7 @@ export default function CodeScanner({
             <X className="size-6" aria-hidden="true" />
           </button>
         </div>
-        <div className="relative flex-1 overflow-hidden bg-black sm:aspect-square sm:flex-none">
+        <div className="relative aspect-[4/3] overflow-hidden bg-black max-sm:aspect-auto max-sm:flex-1">
           <video
             ref={video}
             muted
