@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
       { path: 'add-business', ...screen(() => import('./routes/dashboard-add-business')) },
       { path: 'orders', ...screen(() => import('./routes/dashboard-orders')) },
       { path: 'orders/:number', ...screen(() => import('./routes/dashboard-order')) },
+      { path: 'verifications', ...screen(() => import('./routes/dashboard-verifications')) },
     ],
   },
   {

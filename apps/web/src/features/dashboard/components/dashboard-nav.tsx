@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, Package, ShoppingBag, Store, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogOut, Package, ShieldCheck, ShoppingBag, Store, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { useNewOrderCount } from '../api/get-new-order-count';
@@ -10,6 +10,7 @@ const LINKS = [
   { to: '/dashboard/main', label: 'Dashboard', icon: LayoutDashboard },
   { to: ORDERS_PATH, label: 'Orders', icon: ShoppingBag },
   { to: '/dashboard/myproducts', label: 'My Products', icon: Package },
+  { to: '/dashboard/verifications', label: 'Verifications', icon: ShieldCheck },
   { to: '/dashboard/account', label: 'My Account', icon: UserRound },
   { to: '/dashboard/add-retailer', label: 'Add Retailers', icon: Store },
 ] as const;
