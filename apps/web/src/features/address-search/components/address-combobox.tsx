@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../components/ui/cn';
 import { notify } from '../../../lib/notify';
 import { canSearchAddress, useAddressSuggestions } from '../api/search-address';
-import { nextActiveIndex } from '../listbox-keys';
+import { nextActiveIndex } from '../../../lib/listbox-keys';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 export const ADDRESS_SEARCH_FAILED = 'There was an error searching for the address.';
