@@ -118,6 +118,11 @@ export function demoVerificationRows(deps: {
   if (!copied?.id) throw new Error('The copied demo code has no id');
   copiedChecks.forEach((check, before) => {
     const placed = check.latitude !== null && check.longitude !== null;
+    const place = placed ? placeNear(check.latitude, check.longitude) : null;
+    // The unit's own count, first time and first shared place, as a check keeps them.
+    copied.verifications = before + 1;
+    copied.firstVerifiedAt ??= check.at;
+    copied.firstPlace ??= place;
     rows.checks.push({
       unitCodeId: copied.id,
       batchId: copiedBatchId,
@@ -126,7 +131,7 @@ export function demoVerificationRows(deps: {
       verifiedAt: check.at,
       latitude: placed ? roundCoordinate(check.latitude) : null,
       longitude: placed ? roundCoordinate(check.longitude) : null,
-      place: placed ? placeNear(check.latitude, check.longitude) : null,
+      place,
     });
   });
 

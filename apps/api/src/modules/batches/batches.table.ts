@@ -65,11 +65,21 @@ export const unitCodes = pgTable(
     serial: integer('serial').notNull(),
     codeHash: bytea('code_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * How many times the code was checked, when first, and the first place a checker shared: what
+     * every check answers, kept on the row (one update counts a check, and two checks of one label
+     * at once are counted one after the other by the row's lock). Each check is also a row of
+     * code_verifications, for the maker's figures.
+     */
+    verifications: integer('verifications').notNull().default(0),
+    firstVerifiedAt: timestamp('first_verified_at', { withTimezone: true }),
+    firstPlace: text('first_place'),
   },
   (t) => [
     uniqueIndex('unit_codes_code_hash_key').on(t.codeHash),
     unique('unit_codes_batch_serial_key').on(t.batchId, t.serial),
     check('unit_codes_serial_check', sql`${t.serial} >= 1`),
+    check('unit_codes_verifications_check', sql`${t.verifications} >= 0`),
   ],
 );
 

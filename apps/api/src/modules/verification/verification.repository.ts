@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, min } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { batchSupplies, productBatches, unitCodes } from '../batches/batches.table';
 import { locations } from '../locations/locations.table';
@@ -48,11 +48,31 @@ export interface NewFakeReport {
 /** The retailers shown with a code's answer: the batch's, at most this many. */
 const RETAILERS_SHOWN = 20;
 
+export interface Retailer {
+  id: string;
+  name: string;
+  address: string;
+}
+
+/** The retailers the looked-up unit's batch was supplied to, each once, as JSON (read with the unit, in its statement). */
+const retailersOfBatch = sql<Retailer[] | string>`(
+  select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'address', r.address)), '[]'::json)
+  from (
+    select distinct on (${stores.id}) ${stores.id} as id, ${stores.name} as name, ${locations.fullAddress} as address
+    from ${batchSupplies}
+    inner join ${stores} on ${stores.id} = ${batchSupplies.storeId}
+    inner join ${locations} on ${locations.id} = ${stores.locationId}
+    where ${batchSupplies.batchId} = ${unitCodes.batchId}
+    order by ${stores.id}, ${batchSupplies.suppliedOn} desc
+    limit ${sql.raw(String(RETAILERS_SHOWN))}
+  ) r
+)`;
+
 export class VerificationRepository {
   constructor(private readonly db: Database) {}
 
-  /** The unit whose code hashes to `codeHash` (one indexed lookup), or null. */
-  async findUnit(codeHash: Buffer): Promise<IssuedUnit | null> {
+  /** The unit whose code hashes to `codeHash` (one indexed lookup), with the retailers of its batch; or null. */
+  async findUnit(codeHash: Buffer): Promise<(IssuedUnit & { retailers: Retailer[] }) | null> {
     const [row] = await this.db
       .select({
         unitCodeId: unitCodes.id,
@@ -66,63 +86,67 @@ export class VerificationRepository {
         },
         product: { id: products.id, name: products.name, imageUrl: products.imageUrl },
         maker: { id: manufacturers.id, name: manufacturers.brandStoreName, slug: manufacturers.slug },
+        retailers: retailersOfBatch,
       })
       .from(unitCodes)
       .innerJoin(productBatches, eq(productBatches.id, unitCodes.batchId))
       .innerJoin(products, eq(products.id, productBatches.productId))
       .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
       .where(eq(unitCodes.codeHash, codeHash));
-    return row ?? null;
+    if (!row) return null;
+    const retailers = (typeof row.retailers === 'string' ? JSON.parse(row.retailers) : row.retailers) as Retailer[];
+    return { ...row, retailers: retailers.sort((a, b) => a.name.localeCompare(b.name)) };
   }
 
   /**
-   * Records one check of an issued code and answers how many there were before it, and the first
-   * one's time and (first shared) place. The unit's row is locked for the count, so two shoppers
-   * checking the same label at once are counted one after the other.
+   * Records one check of an issued code in one statement: the unit's count goes up (its first time
+   * and first shared place are kept) and the check is stored, with `results.first` when it is the
+   * code's first check and `results.again` after. The update takes the unit's row lock, so two
+   * shoppers checking one label at once are counted one after the other.
    */
   async recordCheck(
-    unitCodeId: string,
-    decide: (before: { count: number }) => NewVerification,
-  ): Promise<{ count: number; firstVerifiedAt: Date; firstPlace: string | null }> {
-    return this.db.transaction(async (tx) => {
-      await tx.select({ id: unitCodes.id }).from(unitCodes).where(eq(unitCodes.id, unitCodeId)).for('update');
-      const [before] = await tx
-        .select({ n: count(), first: min(codeVerifications.verifiedAt) })
-        .from(codeVerifications)
-        .where(eq(codeVerifications.unitCodeId, unitCodeId));
-      const previous = Number(before?.n ?? 0);
-      const row = decide({ count: previous });
-      await tx.insert(codeVerifications).values(row);
-      const [firstPlaced] = await tx
-        .select({ place: codeVerifications.place })
-        .from(codeVerifications)
-        .where(and(eq(codeVerifications.unitCodeId, unitCodeId), isNotNull(codeVerifications.place)))
-        .orderBy(asc(codeVerifications.verifiedAt))
-        .limit(1);
-      return {
-        count: previous + 1,
-        firstVerifiedAt: before?.first ? new Date(before.first) : row.verifiedAt,
-        firstPlace: firstPlaced?.place ?? null,
-      };
-    });
+    check: Omit<NewVerification, 'result'> & { unitCodeId: string },
+    results: { first: VerificationResult; again: VerificationResult },
+  ): Promise<{ count: number; firstVerifiedAt: Date; firstPlace: string | null; result: VerificationResult }> {
+    const at = check.verifiedAt.toISOString();
+    const outcome = await this.db.execute(sql`
+      with counted as (
+        update ${unitCodes}
+        set verifications = ${unitCodes.verifications} + 1,
+            first_verified_at = coalesce(${unitCodes.firstVerifiedAt}, ${at}::timestamptz),
+            first_place = coalesce(${unitCodes.firstPlace}, ${check.place}::text)
+        where ${unitCodes.id} = ${check.unitCodeId}
+        returning verifications, first_verified_at, first_place
+      ), stored as (
+        insert into ${codeVerifications} (unit_code_id, batch_id, result, channel, verified_at, latitude, longitude, place)
+        select ${check.unitCodeId}::uuid, ${check.batchId}::uuid,
+               case when counted.verifications = 1 then ${results.first}::text else ${results.again}::text end,
+               ${check.channel}::text, ${at}::timestamptz, ${check.latitude}::double precision,
+               ${check.longitude}::double precision, ${check.place}::text
+        from counted
+        returning result
+      )
+      select counted.verifications as count, counted.first_verified_at as "firstVerifiedAt",
+             counted.first_place as "firstPlace", stored.result
+      from counted, stored
+    `);
+    const [row] = (
+      outcome as unknown as {
+        rows: {
+          count: number;
+          firstVerifiedAt: Date | string;
+          firstPlace: string | null;
+          result: VerificationResult;
+        }[];
+      }
+    ).rows;
+    if (!row) throw new Error(`unit code ${check.unitCodeId} is gone`);
+    return { ...row, count: Number(row.count), firstVerifiedAt: new Date(row.firstVerifiedAt) };
   }
 
   /** A check of a code we never issued: its time and result only, no code and no place. */
   async recordUnknown(row: Pick<NewVerification, 'result' | 'channel' | 'verifiedAt'>): Promise<void> {
     await this.db.insert(codeVerifications).values({ ...row, unitCodeId: null, batchId: null });
-  }
-
-  /** The retailers a batch was supplied to (latest supplies first), each once. */
-  async retailersOf(batchId: string): Promise<{ id: string; name: string; address: string }[]> {
-    const rows = await this.db
-      .selectDistinctOn([stores.id], { id: stores.id, name: stores.name, address: locations.fullAddress })
-      .from(batchSupplies)
-      .innerJoin(stores, eq(stores.id, batchSupplies.storeId))
-      .innerJoin(locations, eq(locations.id, stores.locationId))
-      .where(eq(batchSupplies.batchId, batchId))
-      .orderBy(stores.id, desc(batchSupplies.suppliedOn))
-      .limit(RETAILERS_SHOWN);
-    return rows.sort((a, b) => a.name.localeCompare(b.name));
   }
 
   async subscribeToRecall(batchId: string, email: string, now: Date): Promise<void> {

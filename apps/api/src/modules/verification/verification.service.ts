@@ -103,25 +103,23 @@ export class VerificationService {
     await this.deps.rateLimiter.consume(VERIFY_LIMITS.checksPerCode, unit.unitCodeId);
 
     const location = request.location ? sharedLocation(request.location) : null;
-    let result: VerificationResult = 'GENUINE';
-    const facts = await this.repository.recordCheck(unit.unitCodeId, ({ count }) => {
-      result = resultOf(unit.batch, count, now);
-      return {
+    const facts = await this.repository.recordCheck(
+      {
         unitCodeId: unit.unitCodeId,
         batchId: unit.batch.id,
-        result,
         channel: request.channel,
         verifiedAt: now,
         latitude: location?.latitude ?? null,
         longitude: location?.longitude ?? null,
         place: location?.place ?? null,
-      };
-    });
+      },
+      { first: resultOf(unit.batch, 0, now), again: resultOf(unit.batch, 1, now) },
+    );
     const email = request.email ? parseInput(fakeReportSchema.shape.email, request.email) : undefined;
     if (email) await this.repository.subscribeToRecall(unit.batch.id, email, now);
 
     return {
-      result,
+      result: facts.result,
       code: formatUnitCode(normalised),
       verifications: facts.count,
       firstVerifiedAt: facts.firstVerifiedAt,
@@ -129,7 +127,7 @@ export class VerificationService {
       product: unit.product,
       maker: unit.maker,
       batch: unit.batch,
-      retailers: await this.repository.retailersOf(unit.batch.id),
+      retailers: unit.retailers,
       recallAdvice: unit.batch.recalledAt ? RECALL_ADVICE : null,
     };
   }

@@ -148,6 +148,26 @@ describe('verifying unit codes', () => {
     expect(rows[0]).toMatchObject({ longitude: 3.35, place: 'Ikeja, Lagos', channel: 'web' });
   });
 
+  it('counts checks of one label made at once one after the other: one GENUINE, each count once', async () => {
+    const { codes } = await batchWithCodes(app, productId);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => verify(codes[0]!)));
+    expect(answers.filter((a) => a.result === 'GENUINE')).toHaveLength(1);
+    expect(answers.map((a) => a.verifications).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const genuine = answers.find((a) => a.result === 'GENUINE');
+    expect(genuine?.verifications).toBe(1);
+    expect(new Set(answers.map((a) => a.firstVerifiedAt)).size).toBe(1);
+    const [unit] = await app.database.db
+      .select()
+      .from(unitCodes)
+      .where(eq(unitCodes.codeHash, app.services.unitCodeHasher.hash(codes[0]!)));
+    const stored = await app.database.db
+      .select()
+      .from(codeVerifications)
+      .where(eq(codeVerifications.unitCodeId, unit!.id));
+    expect(unit?.verifications).toBe(8);
+    expect(stored.map((row) => row.result).sort()).toEqual([...Array(7).fill('ALREADY_VERIFIED'), 'GENUINE']);
+  });
+
   it('answers EXPIRED and RECALLED whatever else is true (recalled wins over expired, with the reason and what to do)', async () => {
     const expired = await batchWithCodes(app, productId, { expiryDate: new Date('2025-01-01T00:00:00Z') });
     expect(await verify(expired.codes[0]!)).toMatchObject({ result: 'EXPIRED', verifications: 1 });
