@@ -183,7 +183,11 @@ export class VerificationStatsRepository {
         order by unit_code_id, min(verified_at)
       `),
     );
-    for (const row of rows) places.set(row.unit_code_id, [...(places.get(row.unit_code_id) ?? []), row.place]);
+    for (const row of rows) {
+      const seen = places.get(row.unit_code_id);
+      if (seen) seen.push(row.place);
+      else places.set(row.unit_code_id, [row.place]);
+    }
     return places;
   }
 

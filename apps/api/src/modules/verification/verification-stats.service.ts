@@ -165,7 +165,11 @@ const checkedTooOften = (c: CopyCandidate) => likelyCopyReasons(c.verifications,
 
 function pointsByCode(checks: readonly LocatedCheck[]): Map<string, LocatedCheck[]> {
   const byCode = new Map<string, LocatedCheck[]>();
-  for (const check of checks) byCode.set(check.unitCodeId, [...(byCode.get(check.unitCodeId) ?? []), check]);
+  for (const check of checks) {
+    const points = byCode.get(check.unitCodeId);
+    if (points) points.push(check);
+    else byCode.set(check.unitCodeId, [check]);
+  }
   return byCode;
 }
 
