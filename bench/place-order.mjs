@@ -7,6 +7,7 @@
 // server connected to PostgreSQL directly, so the relay adds nothing to it.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { ACTIVITY_SAMPLE_MS, startActivityMonitor } from './lib/pg-activity.mjs';
 import { pgModule, POSTGRES, withFreshDatabase } from './lib/postgres.mjs';
 import { info, loadAverage, round, target } from './lib/report.mjs';
 import { cpuMs, graphql, sleep, startServer, tempDir } from './lib/server.mjs';
@@ -29,7 +30,6 @@ const COUNT_REPEATS = 3;
 /** The mail job starts 1 s after an order commits: a count starts once the relay saw nothing for this long. */
 const QUIET_MS = 2_500;
 const QUIET_TIMEOUT_MS = 30_000;
-const ACTIVITY_SAMPLE_MS = 50;
 
 const SIGN_UP = `mutation SignUp($input: SignUpManufacturerInput!) {
   signUp(signUpManufacturerInput: $input) { token }
@@ -290,64 +290,6 @@ async function placeOrders(url, count, concurrency, nextOrder, nextShopper) {
   await Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w)));
   result.seconds = (performance.now() - started) / 1000;
   return result;
-}
-
-/**
- * Samples every ACTIVITY_SAMPLE_MS what the server's PostgreSQL connections are doing: running a
- * statement, waiting for a row lock, waiting in a transaction for the server's next statement, or
- * idle between transactions. `backendCpuMs()`: the CPU time the backend processes of those
- * connections used since the monitor started (the pool opens and closes connections as it goes:
- * a backend first seen later counts whole, one that ended counts until its last sample).
- */
-async function startActivityMonitor(databaseUrl) {
-  const client = new (pgModule().Client)({ connectionString: databaseUrl });
-  await client.connect();
-  const cpuAtStart = new Map();
-  const cpuLastSeen = new Map();
-  const counts = { running: 0, 'waiting for a lock': 0, 'in a transaction, waiting for the server': 0, idle: 0 };
-  let samples = 0;
-  const sample = async () => {
-    const { rows } = await client.query(
-      `select pid, state, wait_event_type from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
-    );
-    for (const row of rows) {
-      const used = cpuMs(row.pid);
-      if (used !== undefined) cpuLastSeen.set(row.pid, used);
-      counts[stateOf(row)] += 1;
-    }
-    samples += 1;
-  };
-  await sample();
-  for (const [pid, used] of cpuLastSeen) cpuAtStart.set(pid, used);
-  let stopped = false;
-  let failure;
-  const sampling = (async () => {
-    while (!stopped) {
-      await sleep(ACTIVITY_SAMPLE_MS);
-      await sample();
-    }
-  })().catch((error) => {
-    failure = error;
-  });
-  return {
-    backendCpuMs: () => [...cpuLastSeen].reduce((sum, [pid, used]) => sum + used - (cpuAtStart.get(pid) ?? 0), 0),
-    /** The average number of connections in each state. */
-    activity: () =>
-      Object.fromEntries(Object.entries(counts).map(([state, n]) => [state, round(n / Math.max(1, samples), 1)])),
-    async stop() {
-      stopped = true;
-      await sampling;
-      await client.end();
-      if (failure) throw failure;
-    },
-  };
-}
-
-function stateOf({ state, wait_event_type: wait }) {
-  if (state === 'active') return wait === 'Lock' ? 'waiting for a lock' : 'running';
-  if (state === 'idle in transaction') return 'in a transaction, waiting for the server';
-  return 'idle';
 }
 
 function clientCpuMs() {
