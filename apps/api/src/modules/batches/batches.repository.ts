@@ -44,10 +44,18 @@ export class BatchesRepository {
     return row ?? null;
   }
 
-  /** Inside a transaction: the batch, locked against parallel code requests and edits. */
+  /**
+   * Inside a transaction: the batch, locked against parallel code requests and edits. Locked
+   * first, counted after: on PostgreSQL the locking statement's own counts would come from its
+   * snapshot, taken before it waited for the lock, and miss the codes its holder just asked for.
+   */
   async lock(id: string): Promise<BatchWithCodes | null> {
-    const [row] = await this.db.select(withCodes).from(productBatches).where(eq(productBatches.id, id)).for('update');
-    return row ?? null;
+    const [locked] = await this.db
+      .select({ id: productBatches.id })
+      .from(productBatches)
+      .where(eq(productBatches.id, id))
+      .for('update');
+    return locked ? this.findById(locked.id) : null;
   }
 
   async insert(productId: string, fields: BatchFields, now: Date): Promise<ProductBatchRow> {

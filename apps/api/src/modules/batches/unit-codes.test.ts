@@ -22,6 +22,13 @@ const GENERATE = /* GraphQL */ `
     }
   }
 `;
+const UPDATE_BATCH = /* GraphQL */ `
+  mutation ($id: String, $input: BatchInput!) {
+    updateBatch(id: $id, input: $input) {
+      quantity
+    }
+  }
+`;
 const PROGRESS = /* GraphQL */ `
   query ($id: String) {
     batch(id: $id) {
@@ -64,7 +71,9 @@ describe('unit codes', () => {
   async function finished(batchId: string) {
     for (let i = 0; i < 200; i++) {
       const res = await app.gql(PROGRESS, { id: batchId }, maker.token);
-      if (res.data?.batch.latestCodeGeneration?.status === 'DONE') return res.data.batch;
+      // Read again once done: the batch's counts are read before its latest run's status.
+      if (res.data?.batch.latestCodeGeneration?.status === 'DONE')
+        return (await app.gql(PROGRESS, { id: batchId }, maker.token)).data?.batch;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error('the codes were not made in time');
@@ -133,5 +142,41 @@ describe('unit codes', () => {
     expect((await download(small, other.token)).status).toBe(403);
     const none = await app.gql(PROGRESS, { id: small }, maker.token);
     expect(none.data?.batch).toMatchObject({ codesMade: 0, codesAvailable: 30, latestCodeGeneration: null });
+  });
+
+  it('never passes the quantity with requests at once, nor lets the quantity drop below them', async () => {
+    const batchId = await newBatch(50, 'Raced cream');
+    const runs = await Promise.all(
+      Array.from({ length: 8 }, () => app.gql(GENERATE, { batchId, count: 10 }, maker.token)),
+    );
+    expect(runs.filter((r) => r.data?.generateUnitCodes)).toHaveLength(5);
+    expect(runs.filter((r) => r.errors?.[0]?.extensions?.field === 'count')).toHaveLength(3);
+
+    const shrunk = await newBatch(50, 'Shrunk cream');
+    const [generated, updated] = await Promise.all([
+      app.gql(GENERATE, { batchId: shrunk, count: 40 }, maker.token),
+      app.gql(
+        UPDATE_BATCH,
+        { id: shrunk, input: { number: 'B1', manufactureDate: '2026-01-01', expiryDate: '2028-01-01', quantity: 10 } },
+        maker.token,
+      ),
+    ]);
+    // One of the two goes first; the other sees it.
+    expect([generated.errors?.[0]?.extensions?.field, updated.errors?.[0]?.extensions?.field].sort()).toEqual(
+      generated.errors ? ['count', undefined] : ['quantity', undefined],
+    );
+    const after = await app.gql(
+      /* GraphQL */ `
+        query ($id: String) {
+          batch(id: $id) {
+            quantity
+            codesRequested
+          }
+        }
+      `,
+      { id: shrunk },
+      maker.token,
+    );
+    expect(after.data?.batch.codesRequested).toBeLessThanOrEqual(after.data?.batch.quantity);
   });
 });
