@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { hasControlCharacter } from '../../platform/unsafe-text';
 
 /** The longest reply one SMS carries (GSM-7); a USSD screen takes about as much. */
 export const SMS_REPLY_MAX_CHARS = 160;
@@ -13,14 +14,19 @@ export type GatewayMessage =
   | { channel: 'sms'; phone: string; text: string }
   | { channel: 'ussd'; phone: string; text: string; sessionId: string };
 
-/** The message in a gateway's form fields, or null when it is neither an SMS nor a USSD step. */
+/**
+ * The message in a gateway's form fields, or null when it is neither an SMS nor a USSD step, or
+ * its phone number holds a control character (the number is a rate-limit key, stored as text).
+ */
 export function parseGatewayMessage(fields: Record<string, unknown>): GatewayMessage | null {
   const field = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string).slice(0, 500) : '');
-  if (field('sessionId') && field('phoneNumber')) {
-    return { channel: 'ussd', phone: field('phoneNumber'), text: field('text'), sessionId: field('sessionId') };
-  }
-  if (field('from')) return { channel: 'sms', phone: field('from'), text: field('text') };
-  return null;
+  const message: GatewayMessage | null =
+    field('sessionId') && field('phoneNumber')
+      ? { channel: 'ussd', phone: field('phoneNumber'), text: field('text'), sessionId: field('sessionId') }
+      : field('from')
+        ? { channel: 'sms', phone: field('from'), text: field('text') }
+        : null;
+  return message && !hasControlCharacter(message.phone) ? message : null;
 }
 
 /** A keyword people put before the code ("VERIFY 7K3M-…", "Check 7k3m…"); the code is what follows. */

@@ -1,5 +1,5 @@
 import { checkCharacterOf, formatUnitCode, normaliseUnitCode, UNIT_CODE_ALPHABET } from '@kasuwa/domain';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, manufacturerAccount } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -313,6 +313,19 @@ describe('verifying unit codes', () => {
         /not a Kasuwa code/,
       );
     });
+
+    it('refuses a phone number with a control character: 400 and nothing counted (PostgreSQL answered 500)', async () => {
+      const { codes } = await batchWithCodes(app, productId);
+      for (const fields of [
+        sms(`VERIFY ${codes[0]}`, '\u0000+2348039990002'),
+        { sessionId: 'ATUid_1', serviceCode: '*384*1#', phoneNumber: '+234803\u0000', text: codes[0]! },
+      ]) {
+        const refused = await gateway(fields, SECRET, true);
+        expect(refused.status).toBe(400);
+        expect((await refused.json()).error.message).toBe('Expected the fields of an SMS (from, text) or a USSD step.');
+      }
+      expect((await app.gql(VERIFY, { code: codes[0] })).data?.verifyCode.result).toBe('GENUINE');
+    });
   });
 
   describe('abuse limits', () => {
@@ -330,7 +343,7 @@ describe('verifying unit codes', () => {
       );
 
     it("limits unknown codes from one network much harder than checks, and one code's checks", async () => {
-      const { codes } = await batchWithCodes(app, productId);
+      const { batch, codes } = await batchWithCodes(app, productId);
       for (let i = 0; i < 60; i++)
         expect((await fromAddress('41.203.64.10', unissuedCode())).data?.verifyCode.result).toBe('NOT_FOUND');
       const refused = await fromAddress('41.203.64.10', codes[0]!);
@@ -339,7 +352,21 @@ describe('verifying unit codes', () => {
       expect((await fromAddress('105.112.1.1', codes[0]!)).data?.verifyCode.result).toBe('GENUINE');
       // One label: at most 30 checks an hour, from anywhere.
       for (let i = 0; i < 29; i++) await fromAddress(`102.89.0.${i + 1}`, codes[0]!);
-      expect((await fromAddress('102.89.1.1', codes[0]!)).errors?.[0]?.extensions.code).toBe('RATE_LIMITED');
+      const overCode = await fromAddress('102.89.1.1', codes[0]!);
+      expect(overCode.errors?.[0]?.extensions.code).toBe('RATE_LIMITED');
+      // A refused check is neither counted on the unit nor stored.
+      const [unit] = await app.database.db
+        .select({ id: unitCodes.id, verifications: unitCodes.verifications })
+        .from(unitCodes)
+        .where(eq(unitCodes.batchId, batch.id))
+        .orderBy(desc(unitCodes.verifications))
+        .limit(1);
+      expect(unit?.verifications).toBe(30);
+      const stored = await app.database.db
+        .select({ id: codeVerifications.id })
+        .from(codeVerifications)
+        .where(eq(codeVerifications.unitCodeId, unit!.id));
+      expect(stored).toHaveLength(30);
     });
   });
 
