@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { countingUpsert, type pointAgainst } from '../../platform/rate-limit';
 import { batchSupplies, productBatches, unitCodes } from '../batches/batches.table';
 import { locations } from '../locations/locations.table';
 import { manufacturers } from '../manufacturers/manufacturers.table';
@@ -96,8 +97,12 @@ function checkStatements(db: Database) {
     .where(eq(unitCodes.codeHash, p('codeHash')))
     .prepare('verification_find_unit');
 
-  // The unit's count goes up (its first time and first shared place kept) and the check is stored
-  // with the result its place in the count gives, in one statement.
+  // The code's per-code counter (a rate_limits row) goes up; within its limit, the unit's count
+  // goes up too (its first time and first shared place kept) and the check is stored with the
+  // result its place in the count gives: all in one statement.
+  const limited = db
+    .$with('limited', { points: sql<number>`points`.as('points'), expire: sql<string>`expire`.as('expire') })
+    .as(countingUpsert({ key: p('limitKey'), expire: p('limitExpire'), now: p('limitNow') }));
   const counted = db.$with('counted').as(
     db
       .update(unitCodes)
@@ -106,7 +111,12 @@ function checkStatements(db: Database) {
         firstVerifiedAt: sql`coalesce(${unitCodes.firstVerifiedAt}, ${p('verifiedAt')}::timestamptz)`,
         firstPlace: sql`coalesce(${unitCodes.firstPlace}, ${p('place')}::text)`,
       })
-      .where(eq(unitCodes.id, p('unitCodeId')))
+      .where(
+        and(
+          eq(unitCodes.id, p('unitCodeId')),
+          sql`(select ${limited.points} from ${limited}) <= ${p('limitPoints')}::int`,
+        ),
+      )
       .returning({
         count: unitCodes.verifications,
         firstVerifiedAt: unitCodes.firstVerifiedAt,
@@ -123,15 +133,18 @@ function checkStatements(db: Database) {
     returning result
   `);
   const recordCheck = db
-    .with(counted, stored)
+    .with(limited, counted, stored)
     .select({
+      limitPoints: limited.points,
+      limitExpire: limited.expire,
       count: counted.count,
       firstVerifiedAt: counted.firstVerifiedAt,
       firstPlace: counted.firstPlace,
       result: stored.result,
     })
-    .from(counted)
-    .crossJoin(stored)
+    .from(limited)
+    .leftJoin(counted, sql`true`)
+    .leftJoin(stored, sql`true`)
     .prepare('verification_record_check');
 
   return { findUnit, recordCheck };
@@ -153,23 +166,43 @@ export class VerificationRepository {
   }
 
   /**
-   * Records one check of an issued code in one statement: the unit's count goes up (its first time
-   * and first shared place are kept) and the check is stored, with `results.first` when it is the
-   * code's first check and `results.again` after. The update takes the unit's row lock, so two
-   * shoppers checking one label at once are counted one after the other.
+   * Records one check of an issued code in one statement: a point against the code's rate limit
+   * (`limit`, from pointAgainst) and, within `limit.points`, the unit's count goes up (its first
+   * time and first shared place are kept) and the check is stored, with `results.first` when it is
+   * the code's first check and `results.again` after. Over the limit nothing else changes and the
+   * count comes back as `limited`. The update takes the unit's row lock, so two shoppers checking
+   * one label at once are counted one after the other.
    */
   async recordCheck(
     check: Omit<NewVerification, 'result'> & { unitCodeId: string },
     results: { first: VerificationResult; again: VerificationResult },
-  ): Promise<{ count: number; firstVerifiedAt: Date; firstPlace: string | null; result: VerificationResult }> {
+    limit: ReturnType<typeof pointAgainst> & { points: number },
+  ): Promise<
+    | { limited: { points: number; expire: string | number | null } }
+    | {
+        limited?: undefined;
+        count: number;
+        firstVerifiedAt: Date;
+        firstPlace: string | null;
+        result: VerificationResult;
+      }
+  > {
     const [row] = await this.statements.recordCheck.execute({
       ...check,
       verifiedAt: check.verifiedAt.toISOString(),
       first: results.first,
       again: results.again,
+      limitKey: limit.key,
+      limitExpire: limit.expire,
+      limitNow: limit.now,
+      limitPoints: limit.points,
     });
-    if (!row?.firstVerifiedAt) throw new Error(`unit code ${check.unitCodeId} is gone`);
-    return { ...row, firstVerifiedAt: row.firstVerifiedAt };
+    if (!row) throw new Error('the rate limit upsert returned no row');
+    const points = Number(row.limitPoints);
+    if (points > limit.points) return { limited: { points, expire: row.limitExpire } };
+    if (row.count === null || !row.firstVerifiedAt || !row.result)
+      throw new Error(`unit code ${check.unitCodeId} is gone`);
+    return { count: row.count, firstVerifiedAt: row.firstVerifiedAt, firstPlace: row.firstPlace, result: row.result };
   }
 
   /** A check of a code we never issued: its time and result only, no code and no place. */

@@ -11,7 +11,7 @@ import { badInput, DomainError, notFound } from '../../platform/errors';
 import { isId } from '../../platform/ids';
 import { listWindow } from '../../platform/paging';
 import { parseInput } from '../../platform/parse-input';
-import type { RateLimiter } from '../../platform/rate-limit';
+import { overLimit, pointAgainst, type RateLimiter } from '../../platform/rate-limit';
 import { VERIFY_LIMITS, type Checker } from './verification.limits';
 import { placeNear, roundCoordinate } from './verification-place';
 import { recallMail } from './recall-mail';
@@ -84,8 +84,7 @@ export class VerificationService {
     const typed = String(request.code ?? '').slice(0, CODE_INPUT_MAX);
     if (!typed.trim()) throw badInput('Type the code printed on the label', 'code');
     const limits = this.limitsFor(request.checker);
-    await this.deps.rateLimiter.check(limits.misses, limits.key);
-    await this.deps.rateLimiter.consume(limits.checks, limits.key);
+    await this.deps.rateLimiter.checkThenConsume(limits.misses, limits.checks, limits.key);
     const now = this.deps.clock();
 
     const normalised = normaliseUnitCode(typed);
@@ -99,9 +98,6 @@ export class VerificationService {
       await this.repository.recordUnknown({ result: 'NOT_FOUND', channel: request.channel, verifiedAt: now });
       return unknownAnswer('NOT_FOUND', formatUnitCode(normalised));
     }
-    // Per code, by the unit's id: the plain code is never a key in the rate_limits table.
-    await this.deps.rateLimiter.consume(VERIFY_LIMITS.checksPerCode, unit.unitCodeId);
-
     const location = request.location ? sharedLocation(request.location) : null;
     const facts = await this.repository.recordCheck(
       {
@@ -114,7 +110,10 @@ export class VerificationService {
         place: location?.place ?? null,
       },
       { first: resultOf(unit.batch, 0, now), again: resultOf(unit.batch, 1, now) },
+      // Per code, by the unit's id (the plain code is never a rate-limit key), in the same statement.
+      { ...pointAgainst(VERIFY_LIMITS.checksPerCode, unit.unitCodeId), points: VERIFY_LIMITS.checksPerCode.points },
     );
+    if (facts.limited) throw overLimit(VERIFY_LIMITS.checksPerCode, facts.limited);
     const email = request.email ? parseInput(fakeReportSchema.shape.email, request.email) : undefined;
     if (email) await this.repository.subscribeToRecall(unit.batch.id, email, now);
 
