@@ -1,13 +1,14 @@
-import { formatNaira } from '@kasuwa/domain';
+import { formatNaira, STATS_PERIODS, type StatsPeriod } from '@kasuwa/domain';
 import { BarChart3, Eye, Megaphone, Package, Repeat, Search, ShoppingBag, Store, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import type { StatsPeriod } from '@kasuwa/domain';
+import { FiguresSection } from '../../../components/ui/figures-section';
+import { PeriodSwitch } from '../../../components/ui/period-switch';
 import { useDashboardStats, type DashboardStats } from '../api/get-dashboard-stats';
-import { PeriodSwitch } from './period-switch';
 import { StatCard, StatCardSkeleton } from './stat-card';
 
 const count = new Intl.NumberFormat('en-GB');
+
+const PERIOD_LABELS: Record<StatsPeriod, string> = { WEEKLY: 'Weekly', MONTHLY: 'Monthly', QUARTERLY: 'Quarterly' };
 
 const FIGURES: {
   key: Exclude<keyof DashboardStats, 'period' | 'productCount' | 'retailerCount'>;
@@ -30,39 +31,35 @@ export function StatsOverview({ manufacturerId }: { manufacturerId: string }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="performance-heading" aria-busy={stats.isFetching} className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="performance-heading" className="text-lg font-semibold text-gray-900">
-            Performance
-          </h2>
-          <PeriodSwitch value={period} onChange={setPeriod} />
+      <FiguresSection
+        headingId="performance-heading"
+        title="Performance"
+        periodSwitch={
+          <PeriodSwitch
+            options={STATS_PERIODS}
+            labelOf={(option) => PERIOD_LABELS[option]}
+            value={period}
+            onChange={setPeriod}
+          />
+        }
+        busy={stats.isFetching}
+        failed={stats.isError && !data}
+        onRetry={() => void stats.refetch()}
+      >
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+          {data
+            ? FIGURES.map(({ key, label, icon: Icon }) => (
+                <StatCard key={key} label={label} icon={<Icon />}>
+                  {key === 'revenue' ? formatNaira(data.revenue) : count.format(data[key])}
+                </StatCard>
+              ))
+            : FIGURES.map(({ key }) => <StatCardSkeleton key={key} />)}
         </div>
-        {stats.isError && !data ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center justify-between gap-3 rounded-card bg-red-50 p-4 text-red-700"
-          >
-            <p>We could not load your figures. Please try again.</p>
-            <Button variant="secondary" onClick={() => void stats.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-            {data
-              ? FIGURES.map(({ key, label, icon: Icon }) => (
-                  <StatCard key={key} label={label} icon={<Icon />}>
-                    {key === 'revenue' ? formatNaira(data.revenue) : count.format(data[key])}
-                  </StatCard>
-                ))
-              : FIGURES.map(({ key }) => <StatCardSkeleton key={key} />)}
-          </div>
-        )}
         <p className="text-sm text-gray-600">
           <BarChart3 className="mr-1 inline size-4 align-text-bottom" aria-hidden="true" />
           Figures stay at zero until shoppers order and visit your store.
         </p>
-      </section>
+      </FiguresSection>
       <section aria-labelledby="catalogue-heading" className="flex flex-col gap-4">
         <h2 id="catalogue-heading" className="text-lg font-semibold text-gray-900">
           Your catalogue

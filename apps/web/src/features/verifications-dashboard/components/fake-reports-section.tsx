@@ -1,10 +1,11 @@
 import { Flag } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { SectionError } from '../../../components/ui/section-error';
 import type { BrandNames } from '../api/get-brand-names';
 import { useFakeReports, type FakeReport } from '../api/get-fake-reports';
 import { FakeReportList, type FakeReportRow } from './fake-report-list';
-import { ListSkeleton, SectionError } from './section-states';
+import { ListSkeleton } from './section-states';
 
 /** A report as the list shows it: ids turned into the names the maker knows. */
 function rowOf(report: FakeReport, names: BrandNames | undefined): FakeReportRow {

@@ -1,9 +1,10 @@
 import { ScanSearch } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { SectionError } from '../../../components/ui/section-error';
 import { useLikelyCopies } from '../api/get-likely-copies';
 import { LikelyCopyList } from './likely-copy-list';
-import { ListSkeleton, SectionError } from './section-states';
+import { ListSkeleton } from './section-states';
 
 /** Codes checked more than 3 times or in places far apart, most suspicious first, 20 at a time. */
 export function LikelyCopiesSection({ manufacturerId }: { manufacturerId: string }) {

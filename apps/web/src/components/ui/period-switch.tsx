@@ -1,13 +1,20 @@
-import { cn } from '../../../components/ui/cn';
-import { STATS_PERIODS, type StatsPeriod } from '@kasuwa/domain';
+import { cn } from './cn';
 
-const LABELS: Record<StatsPeriod, string> = { WEEKLY: 'Weekly', MONTHLY: 'Monthly', QUARTERLY: 'Quarterly' };
-
-/** Weekly / Monthly / Quarterly as a segmented control; the pressed one is the period shown. */
-export function PeriodSwitch({ value, onChange }: { value: StatsPeriod; onChange: (period: StatsPeriod) => void }) {
+/** The periods a page of figures offers, as a segmented control; the pressed one is the period shown. */
+export function PeriodSwitch<T extends string | number>({
+  options,
+  labelOf,
+  value,
+  onChange,
+}: {
+  options: readonly T[];
+  labelOf: (period: T) => string;
+  value: T;
+  onChange: (period: T) => void;
+}) {
   return (
     <div role="group" aria-label="Period" className="inline-flex rounded-control border border-gray-300 bg-white p-1">
-      {STATS_PERIODS.map((period) => (
+      {options.map((period) => (
         <button
           key={period}
           type="button"
@@ -18,7 +25,7 @@ export function PeriodSwitch({ value, onChange }: { value: StatsPeriod; onChange
             value === period ? 'bg-brand-700 text-white' : 'text-gray-700 hover:bg-gray-100',
           )}
         >
-          {LABELS[period]}
+          {labelOf(period)}
         </button>
       ))}
     </div>
