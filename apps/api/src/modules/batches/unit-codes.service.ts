@@ -26,6 +26,9 @@ export const CODES_ALREADY_DOWNLOADED = (format: DownloadFormat) =>
 export const CODES_NO_LONGER_AVAILABLE =
   'These codes can no longer be downloaded (the download window has closed). Generate new codes if they were lost.';
 
+export const CODES_RUN_FAILED =
+  'Making these codes failed, so there is nothing to download. Generate the codes again: they do not count against the batch.';
+
 /** Why a download is refused with 410 Gone rather than an error of the request. */
 export class DownloadGone extends Error {}
 
@@ -93,12 +96,13 @@ export class UnitCodesService {
 
   /**
    * Takes the one download of `format` of the batch's latest run and gives the codes to stream.
-   * DownloadGone once taken (or the window closed); CONFLICT while the codes are still being made.
+   * DownloadGone once taken (or the window closed, or the run failed); CONFLICT while the codes are still being made.
    */
   async download(viewer: Viewer | null, batchId: unknown, format: DownloadFormat, siteUrl: string) {
     const { batch, product } = await this.deps.batches.requireOwnedBatch(viewer, batchId);
     const latest = await this.repository.latestJob(batch.id);
     if (!latest) throw notFound('This batch has no unit codes yet.');
+    if (latest.status === 'failed') throw new DownloadGone(CODES_RUN_FAILED);
     if (latest.status !== 'done')
       throw conflict('The codes are still being made. Download them when the progress bar is full.');
     const alreadyTaken = format === 'csv' ? latest.csvDownloadedAt : latest.pdfDownloadedAt;

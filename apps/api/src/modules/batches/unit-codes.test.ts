@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, manufacturerAccount } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { CODES_RUN_FAILED } from './unit-codes.service';
 
 const ADD_BATCH = /* GraphQL */ `
   mutation ($productId: String, $input: BatchInput!) {
@@ -142,6 +143,18 @@ describe('unit codes', () => {
     expect((await download(small, other.token)).status).toBe(403);
     const none = await app.gql(PROGRESS, { id: small }, maker.token);
     expect(none.data?.batch).toMatchObject({ codesMade: 0, codesAvailable: 30, latestCodeGeneration: null });
+  });
+
+  it('says a failed run has nothing to download (410), not that it is still running', async () => {
+    const batchId = await newBatch(20, 'Failed cream');
+    const started = await app.gql(GENERATE, { batchId, count: 5 }, maker.token);
+    await finished(batchId);
+    await app.database.db.execute(
+      sql`update code_generation_jobs set status = 'failed' where id = ${started.data?.generateUnitCodes.id}`,
+    );
+    const refused = await download(batchId);
+    expect(refused.status).toBe(410);
+    expect((await refused.json()).error.message).toBe(CODES_RUN_FAILED);
   });
 
   it('never passes the quantity with requests at once, nor lets the quantity drop below them', async () => {
