@@ -193,6 +193,17 @@ describe('recalling a batch', () => {
     expect(statements.filter((s) => s.includes('"product_batches"'))).toHaveLength(1);
   });
 
+  it('refuses a malformed email before counting the check: the next one is still the first', async () => {
+    const product = await createProduct(app, maker, { name: 'Hair Oil' });
+    const { codes } = await batchWithCodes(app, product.id, { count: 1 });
+    for (const email of ['not-an-email', `${'a'.repeat(300)}@example.com`]) {
+      const refused = await app.gql(VERIFY, { code: codes[0], email });
+      expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email' });
+    }
+    const first = await app.gql(VERIFY, { code: codes[0] });
+    expect(first.data?.verifyCode).toMatchObject({ result: 'GENUINE' });
+  });
+
   it('mails each shopper who verified a unit of the batch and left an email, once, in the recall', async () => {
     const product = await createProduct(app, maker, { name: 'Baby Oil' });
     const { batch, codes } = await batchWithCodes(app, product.id, { number: 'BO-77', count: 4 });

@@ -6,6 +6,7 @@ import {
   normaliseUnitCode,
   RECALL_ADVICE,
 } from '@kasuwa/domain';
+import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import { badInput, DomainError, notFound } from '../../platform/errors';
 import { isId } from '../../platform/ids';
@@ -83,6 +84,10 @@ export class VerificationService {
   async verify(request: VerifyRequest): Promise<VerificationAnswer> {
     const typed = String(request.code ?? '').slice(0, CODE_INPUT_MAX);
     if (!typed.trim()) throw badInput('Type the code printed on the label', 'code');
+    // Before anything is counted: a mistyped email must not spend the label's first check.
+    const email = request.email
+      ? parseInput(z.object({ email: fakeReportSchema.shape.email }), { email: request.email }).email
+      : undefined;
     const limits = this.limitsFor(request.checker);
     await this.deps.rateLimiter.checkThenConsume(limits.misses, limits.checks, limits.key);
     const now = this.deps.clock();
@@ -114,7 +119,6 @@ export class VerificationService {
       { ...pointAgainst(VERIFY_LIMITS.checksPerCode, unit.unitCodeId), points: VERIFY_LIMITS.checksPerCode.points },
     );
     if (facts.limited) throw overLimit(VERIFY_LIMITS.checksPerCode, facts.limited);
-    const email = request.email ? parseInput(fakeReportSchema.shape.email, request.email) : undefined;
     if (email) await this.repository.subscribeToRecall(unit.batch.id, email, now);
 
     return {
