@@ -56,8 +56,8 @@ const FIRST_PAINT_ICONS = [
 ];
 const LATER_ICONS = new RegExp(`/node_modules/lucide-react/dist/esm/icons/(?!(${FIRST_PAINT_ICONS.join('|')})\\.mjs$)`);
 
-/** The files index.html loads before anything else. */
-const ALWAYS_LOADED = /(^|\/)(vendor|shared|rolldown-runtime)-[\w-]+\.js$/;
+/** The files index.html loads before anything else: the entry (`index`) and its imports. */
+const ALWAYS_LOADED = /(^|\/)(index|vendor|shared|rolldown-runtime)-[\w-]+\.js$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],

@@ -1,79 +1,29 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AuthLayout } from './layouts/auth-layout';
+import { RESERVED_SLUGS } from '@kasuwa/domain';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { ShopperLayout } from './layouts/shopper-layout';
+import type * as LaterRoutesModule from './later-routes';
+import { screen } from './lazy-screen';
 import { RouteErrorPage } from './route-error-page';
 import { RouteLoading } from './route-loading';
 
-/** Each screen is its own chunk: a shopper on `/` downloads only what `/` shows. */
-const screen = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+const SHOPPER_SCREENS = 'shopper-screens';
 
+/**
+ * Only what the first paint of `/` and `/{slug}` needs; every other route is in `later-routes.tsx`
+ * (docs/decisions/0006-first-paint-chunks.md).
+ */
 export const routes: RouteObject[] = [
-  {
-    element: <AuthLayout />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <RouteLoading />,
-    children: [
-      { path: 'auth', ...screen(() => import('./routes/auth')) },
-      { path: 'login', ...screen(() => import('./routes/login')) },
-      { path: 'signup', ...screen(() => import('./routes/signup')) },
-      { path: 'forgotpassword', ...screen(() => import('./routes/forgot-password')) },
-      { path: 'verify-otp', ...screen(() => import('./routes/verify-otp')) },
-      { path: 'reset', ...screen(() => import('./routes/reset')) },
-    ],
-  },
-  {
-    path: 'dashboard',
-    // The whole manufacturer side stays out of the shoppers' first download.
-    lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout }),
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <RouteLoading />,
-    children: [
-      { index: true, element: <Navigate to="main" replace /> },
-      { path: 'main', ...screen(() => import('./routes/dashboard-main')) },
-      { path: 'myproducts', ...screen(() => import('./routes/dashboard-products')) },
-      { path: 'account', ...screen(() => import('./routes/dashboard-account')) },
-      { path: 'retailers', ...screen(() => import('./routes/dashboard-retailers')) },
-      { path: 'add-retailer', ...screen(() => import('./routes/dashboard-add-retailer')) },
-      { path: 'add-retailer-csv', ...screen(() => import('./routes/dashboard-add-retailer-csv')) },
-      { path: 'add-product', ...screen(() => import('./routes/dashboard-add-product')) },
-      { path: 'edit-product/:productId', ...screen(() => import('./routes/dashboard-edit-product')) },
-      { path: 'products/:productId/batches', ...screen(() => import('./routes/dashboard-product-batches')) },
-      { path: 'add-business', ...screen(() => import('./routes/dashboard-add-business')) },
-      { path: 'orders', ...screen(() => import('./routes/dashboard-orders')) },
-      { path: 'orders/:number', ...screen(() => import('./routes/dashboard-order')) },
-      { path: 'verifications', ...screen(() => import('./routes/dashboard-verifications')) },
-    ],
-  },
   {
     element: <ShopperLayout />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <RouteLoading />,
     children: [
       {
+        id: SHOPPER_SCREENS,
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, ...screen(() => import('./routes/stores')) },
           { path: 'stores', ...screen(() => import('./routes/stores')) },
-          { path: 'categories', ...screen(() => import('./routes/categories')) },
-          { path: 'categories/:category', ...screen(() => import('./routes/category')) },
-          { path: 'product/:id', ...screen(() => import('./routes/product')) },
-          { path: 'productdetail/:id', ...screen(() => import('./routes/product-detail')) },
-          { path: 'cart', ...screen(() => import('./routes/cart')) },
-          { path: 'checkout', ...screen(() => import('./routes/checkout')) },
-          { path: 'checkout/return', ...screen(() => import('./routes/checkout-return')) },
-          { path: 'checkout/placed', ...screen(() => import('./routes/order-placed')) },
-          { path: 'verify', ...screen(() => import('./routes/verify')) },
-          { path: 'verify/report', ...screen(() => import('./routes/verify-report')) },
-          { path: 'v/:code', ...screen(() => import('./routes/verify-code')) },
-          { path: 'help', ...screen(() => import('./routes/help')) },
-          { path: 'account', ...screen(() => import('./routes/account')) },
-          { path: 'account/orders', ...screen(() => import('./routes/account-orders')) },
-          { path: 'account/orders/:number', ...screen(() => import('./routes/account-order')) },
-          { path: 'account/addresses', ...screen(() => import('./routes/account-addresses')) },
-          { path: 'account/change-password', ...screen(() => import('./routes/change-password')) },
           { path: ':storeName', ...screen(() => import('./routes/store')) },
           { path: '*', ...screen(() => import('./routes/not-found')) },
         ],
@@ -82,4 +32,40 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** A store's own page (`/{slug}`) never needs the later routes: no store slug is a path the app owns. */
+export function mayNeedLaterRoutes(path: string): boolean {
+  const segments = path.split('/').filter(Boolean);
+  const [first] = segments;
+  return !(segments.length === 1 && first && /^[\w-]+$/.test(first) && !RESERVED_SLUGS.has(first.toLowerCase()));
+}
+
+type LaterRoutes = typeof LaterRoutesModule;
+
+/** Adds the later routes when a navigation may need them (React Router asks for every path with a parameter). */
+export function laterRoutesPatcher(load: () => Promise<LaterRoutes>): PatchRoutesOnNavigationFunction {
+  return async ({ path, patch }) => {
+    if (!mayNeedLaterRoutes(path)) return;
+    const { rootRoutes, shopperRoutes } = await load();
+    // Patching again adds nothing: React Router skips the routes it already has.
+    patch(null, rootRoutes);
+    patch(SHOPPER_SCREENS, shopperRoutes);
+  };
+}
+
+export function createRouter() {
+  let later: Promise<LaterRoutes> | undefined;
+  const load = () =>
+    (later ??= import('./later-routes').catch((error: unknown) => {
+      later = undefined;
+      throw error;
+    }));
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: laterRoutesPatcher(load) });
+  // Fetched once the first screen is up, so opening another screen waits for no extra file.
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    const whenIdle = 'requestIdleCallback' in window ? requestIdleCallback : setTimeout;
+    whenIdle(() => void load().catch(() => undefined));
+  });
+  return router;
+}
