@@ -48,12 +48,14 @@ function BatchCard({
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-card md:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={titleId} className="text-lg font-semibold text-gray-900">
-          Batch {batch.number}
-        </h2>
-        {batch.recalledAt && (
-          <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-medium text-red-800">Recalled</span>
-        )}
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+          <h2 id={titleId} className="min-w-0 text-lg font-semibold break-words text-gray-900">
+            Batch {batch.number}
+          </h2>
+          {batch.recalledAt && (
+            <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-medium text-red-800">Recalled</span>
+          )}
+        </div>
         {!editing && (
           <Button variant="secondary" onClick={onEdit} aria-label={`Edit batch ${batch.number}`}>
             Edit
@@ -78,7 +80,11 @@ function BatchCard({
           <Fact label="Unit codes">{batch.codesMade.toLocaleString('en-NG')}</Fact>
         </dl>
       )}
-      {batch.recallReason && <p className="text-sm text-red-800">Recall reason: {batch.recallReason}</p>}
+      {batch.recalledAt && batch.recallReason && (
+        <p className="text-sm break-words text-red-800">
+          Recalled on {formatDay(batch.recalledAt)}. Reason: {batch.recallReason}
+        </p>
+      )}
       {children}
     </section>
   );

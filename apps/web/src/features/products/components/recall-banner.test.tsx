@@ -24,7 +24,9 @@ describe('RecallBanner', () => {
     const banner = screen.getByRole('region', { name: 'Recall: batch B-2026-077 of this product' });
     expect(within(banner).getByText('Mould found in some bottles', { exact: false })).toBeTruthy();
     expect(within(banner).getByText(/recalled on 24 Nov 2026/)).toBeTruthy();
-    expect(banner.textContent).toContain(`check the batch number on your pack. If it is this batch: ${RECALL_ADVICE}`);
+    expect(banner.textContent).toContain(
+      `What to do: Check the batch number on your pack. If it is this batch: ${RECALL_ADVICE}`,
+    );
     expect(within(banner).getByRole('link', { name: 'Verify your unit' }).getAttribute('href')).toBe('/verify');
   });
 

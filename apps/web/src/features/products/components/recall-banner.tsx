@@ -45,7 +45,7 @@ export function RecallBanner({ batches }: { batches: readonly RecalledBatch[] })
           ))}
         </ul>
         <p>
-          <span className="font-semibold">What to do:</span> check the batch number on your pack. If it is{' '}
+          <span className="font-semibold">What to do:</span> Check the batch number on your pack. If it is{' '}
           {batches.length === 1 ? 'this batch' : 'one of these batches'}: {RECALL_ADVICE}
         </p>
         <p>

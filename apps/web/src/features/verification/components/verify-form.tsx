@@ -33,7 +33,16 @@ export function VerifyForm({
 
   return (
     <form aria-label="Check a code" noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <Field id={codeId} label="Code on the label" error={error} hint="16 characters, for example 7K3M-Q9XD-4TBR-HW2N">
+      <Field
+        id={codeId}
+        label="Code on the label"
+        error={error}
+        hint={
+          <>
+            16 characters, for example <span className="whitespace-nowrap">7K3M-Q9XD-4TBR-HW2N</span>
+          </>
+        }
+      >
         <Input
           id={codeId}
           name="code"

@@ -23,6 +23,7 @@ export function VerifyPanel({ initialCode = '', checkNow = false }: { initialCod
   const started = useRef(false);
   const navigate = useNavigate();
   const formSection = useRef<HTMLElement>(null);
+  const answerBox = useRef<HTMLDivElement>(null);
 
   async function check(code: string, shareLocation: boolean) {
     setLocalProblem(null);
@@ -37,8 +38,15 @@ export function VerifyPanel({ initialCode = '', checkNow = false }: { initialCod
     verify.mutate({ code: initialCode });
   }, [checkNow, localProblem, initialCode, verify]);
 
+  // Typed, the answer comes under the form: on a phone it would land below the fold (and under
+  // the keyboard), so bring it into view when it arrives.
+  const answered = verify.data ?? verify.error ?? localProblem;
+  useEffect(() => {
+    if (!checkNow && answered) answerBox.current?.scrollIntoView({ block: 'nearest' });
+  }, [checkNow, answered]);
+
   const answer = (
-    <div aria-live="polite" className="flex flex-col gap-4 empty:hidden">
+    <div ref={answerBox} aria-live="polite" className="flex flex-col gap-4 empty:hidden">
       {localProblem ? (
         <section
           aria-label={`Result for ${localProblem.code}`}

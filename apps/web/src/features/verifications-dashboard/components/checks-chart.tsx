@@ -39,25 +39,29 @@ export function ChecksChart({ days }: { days: readonly ChartDay[] }) {
           </Suspense>
         </ChartBoundary>
       </div>
-      <table className="sr-only">
-        <caption>Checks per day, {range}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Checks</th>
-            <th scope="col">Warnings</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{formatDay(day.day)}</th>
-              <td>{formatCount(day.checks)}</td>
-              <td>{formatCount(day.warnings)}</td>
+      {/* sr-only on the wrapper: a table keeps its content's width whatever its own box says, and
+          would widen a phone's page. */}
+      <div className="sr-only">
+        <table>
+          <caption>Checks per day, {range}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Checks</th>
+              <th scope="col">Warnings</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">{formatDay(day.day)}</th>
+                <td>{formatCount(day.checks)}</td>
+                <td>{formatCount(day.warnings)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
