@@ -182,7 +182,7 @@ test("a manufacturer's Verifications page: checks, likely copies and reports; a 
   await page.goto(`/product/${productId}`);
   const banner = page.getByRole('region', { name: `Recall: batch ${BATCH_NUMBER} of this product` });
   await expect(banner).toContainText(REASON);
-  await expect(banner).toContainText('check the batch number on your pack');
+  await expect(banner).toContainText('What to do: Check the batch number on your pack');
   await expect(banner.getByRole('link', { name: 'Verify your unit' })).toHaveAttribute('href', '/verify');
   await checkAtBothWidths(page, 'product-recall-banner');
   await page.goto(`/productdetail/${productId}`);
