@@ -96,6 +96,8 @@ export const RECALL_REASON_MAX_LENGTH = 500;
 export const RECALL_REASON_TOO_SHORT = `Tell shoppers why this batch is recalled (at least ${RECALL_REASON_MIN_LENGTH} characters).`;
 export const RECALL_REASON_TOO_LONG = `Keep the reason to at most ${RECALL_REASON_MAX_LENGTH} characters.`;
 export const BATCH_ALREADY_RECALLED = 'This batch is already recalled.';
+/** Refused for a recalled batch's edits and new codes (its supplies can still be recorded). */
+export const BATCH_RECALLED_NO_CHANGES = 'This batch is recalled: it can no longer be changed.';
 
 export const recallSchema = z.object({
   reason: z

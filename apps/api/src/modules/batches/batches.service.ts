@@ -1,4 +1,10 @@
-import { BATCH_ALREADY_RECALLED, batchSchema, recallSchema, type BatchValues } from '@kasuwa/domain';
+import {
+  BATCH_ALREADY_RECALLED,
+  BATCH_RECALLED_NO_CHANGES,
+  batchSchema,
+  recallSchema,
+  type BatchValues,
+} from '@kasuwa/domain';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/db-errors';
@@ -72,7 +78,10 @@ export class BatchesService {
     return { ...inserted, codesRequested: 0, codesMade: 0 };
   }
 
-  /** Changes a batch's number, dates or quantity; the quantity cannot drop below the codes already asked for. */
+  /**
+   * Changes a batch's number, dates or quantity; the quantity cannot drop below the codes already
+   * asked for. A recalled batch stays as it was recalled.
+   */
   async update(viewer: Viewer | null, batchId: unknown, input: Record<string, unknown>): Promise<BatchWithCodes> {
     const { batch } = await this.requireOwnedBatch(viewer, batchId);
     const values = parseInput(batchSchema, input);
@@ -81,6 +90,7 @@ export class BatchesService {
       const repository = new BatchesRepository(tx);
       const locked = await repository.lock(batch.id);
       if (!locked) throw notFound(BATCH_NOT_FOUND);
+      refuseRecalled(locked);
       if (values.quantity < locked.codesRequested) {
         throw badInput(
           `This batch already has ${locked.codesRequested.toLocaleString('en-NG')} codes: its quantity cannot be less`,
@@ -204,6 +214,11 @@ export function firstBatchOf(
     expiryDate: product.expiryDate,
     quantity: Math.max(product.batchQuantity ?? product.quantity, 0),
   };
+}
+
+/** Under the batch's lock: a recalled batch gets no edits and no new codes. */
+export function refuseRecalled(batch: { recalledAt: Date | null }): void {
+  if (batch.recalledAt) throw conflict(BATCH_RECALLED_NO_CHANGES);
 }
 
 const numberTaken = (values: BatchValues) =>

@@ -8,7 +8,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue';
 import { parseInput } from '../../platform/parse-input';
 import type { Viewer } from '../../platform/viewer';
 import { BatchesRepository } from './batches.repository';
-import type { BatchesService } from './batches.service';
+import { refuseRecalled, type BatchesService } from './batches.service';
 import type { CodeGenerationJobRow } from './batches.table';
 import type { UnitCodeHasher } from './unit-code-hasher';
 import type { UnitCodeSecrets } from './unit-code-secrets';
@@ -73,6 +73,7 @@ export class UnitCodesService {
     const job = await this.db.transaction(async (tx) => {
       const locked = await new BatchesRepository(tx).lock(batch.id);
       if (!locked) throw notFound('Batch not found');
+      refuseRecalled(locked);
       const available = unitCodesAvailable(locked.quantity, locked.codesRequested);
       const { count: requested } = parseInput(z.object({ count: unitCodeCountSchema(available) }), { count });
       const repository = new UnitCodesRepository(tx);
