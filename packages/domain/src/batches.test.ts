@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { batchSupplySchema, CHOOSE_A_RETAILER, dayInLagos, SUPPLY_DATE_IN_FUTURE } from './batches';
+import {
+  batchSupplySchema,
+  CHOOSE_A_RETAILER,
+  CODES_STILL_BEING_MADE,
+  dayInLagos,
+  DOWNLOAD_LAST_RUN_FIRST,
+  newCodeRunRefusal,
+  SUPPLY_DATE_IN_FUTURE,
+} from './batches';
 
 const batch = { manufactureDate: new Date('2026-02-01T00:00:00Z') };
 // 23:30 UTC on 10 March is already 11 March in Lagos (UTC+1).
@@ -52,5 +60,26 @@ describe('batchSupplySchema', () => {
   it('reads days in Lagos time', () => {
     expect(dayInLagos(now)).toBe('2026-03-11');
     expect(dayInLagos(new Date('2026-03-10T22:59:00Z'))).toBe('2026-03-10');
+  });
+});
+
+describe('newCodeRunRefusal', () => {
+  const run = {
+    status: 'done' as const,
+    csvDownloadedAt: null,
+    pdfDownloadedAt: null,
+    downloadUntil: new Date('2026-03-17T10:00:00Z'),
+  };
+  it('waits for the last run to be made and one of its files downloaded', () => {
+    expect(newCodeRunRefusal(null, now)).toBeNull();
+    expect(newCodeRunRefusal({ ...run, status: 'queued' }, now)).toBe(CODES_STILL_BEING_MADE);
+    expect(newCodeRunRefusal({ ...run, status: 'running' }, now)).toBe(CODES_STILL_BEING_MADE);
+    expect(newCodeRunRefusal(run, now)).toBe(DOWNLOAD_LAST_RUN_FIRST);
+    expect(newCodeRunRefusal({ ...run, pdfDownloadedAt: now }, now)).toBeNull();
+    expect(newCodeRunRefusal({ ...run, csvDownloadedAt: now }, now)).toBeNull();
+  });
+  it('lets a failed run or one whose window has closed be followed', () => {
+    expect(newCodeRunRefusal({ ...run, status: 'failed' }, now)).toBeNull();
+    expect(newCodeRunRefusal(run, new Date('2026-03-17T10:00:01Z'))).toBeNull();
   });
 });

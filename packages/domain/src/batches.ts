@@ -55,6 +55,31 @@ export function unitCodeCountSchema(available: number) {
   );
 }
 
+export const CODES_STILL_BEING_MADE =
+  'The last codes are still being made: download them (CSV or PDF) once they are ready, then generate more.';
+export const DOWNLOAD_LAST_RUN_FIRST =
+  'Download the codes of the last run (CSV or PDF) first: each file can be downloaded only once.';
+
+/** A batch's latest code run, as far as asking for another goes. */
+export interface LatestCodeRun {
+  status: 'queued' | 'running' | 'done' | 'failed';
+  csvDownloadedAt: Date | null;
+  pdfDownloadedAt: Date | null;
+  downloadUntil: Date;
+}
+
+/**
+ * Why the batch cannot have another code run yet, or null. Only the latest run can be downloaded,
+ * so a new one waits until the last one's codes were taken (in either format); a failed run, or
+ * one whose download window has closed, has nothing left to lose.
+ */
+export function newCodeRunRefusal(latest: LatestCodeRun | null, now: Date): string | null {
+  if (!latest || latest.status === 'failed') return null;
+  if (latest.status !== 'done') return CODES_STILL_BEING_MADE;
+  if (latest.csvDownloadedAt || latest.pdfDownloadedAt || latest.downloadUntil < now) return null;
+  return DOWNLOAD_LAST_RUN_FIRST;
+}
+
 /** The calendar day of a moment in Nigeria (YYYY-MM-DD): supplies are recorded by the day. */
 export function dayInLagos(date: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(date);

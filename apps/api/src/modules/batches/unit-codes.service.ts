@@ -1,5 +1,11 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { UNIT_CODES_DOWNLOAD_DAYS, unitCodeCountSchema, unitCodesAvailable, unitCodeUrl } from '@kasuwa/domain';
+import {
+  newCodeRunRefusal,
+  UNIT_CODES_DOWNLOAD_DAYS,
+  unitCodeCountSchema,
+  unitCodesAvailable,
+  unitCodeUrl,
+} from '@kasuwa/domain';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
@@ -65,7 +71,8 @@ export class UnitCodesService {
 
   /**
    * Asks for `count` more codes for one of the viewer's batches: at most what the batch's quantity
-   * leaves and 100,000 per request. The run is queued; its progress is `latestJob`.
+   * leaves and 100,000 per request, once the last run's codes were downloaded (only the latest run
+   * can be). The run is queued; its progress is `latestJob`.
    */
   async generate(viewer: Viewer | null, batchId: unknown, count: unknown): Promise<CodeGenerationJobRow> {
     const { batch } = await this.deps.batches.requireOwnedBatch(viewer, batchId);
@@ -74,9 +81,11 @@ export class UnitCodesService {
       const locked = await new BatchesRepository(tx).lock(batch.id);
       if (!locked) throw notFound('Batch not found');
       refuseRecalled(locked);
+      const repository = new UnitCodesRepository(tx);
+      const waitForLast = newCodeRunRefusal(await repository.latestJob(batch.id), now);
+      if (waitForLast) throw conflict(waitForLast, 'count');
       const available = unitCodesAvailable(locked.quantity, locked.codesRequested);
       const { count: requested } = parseInput(z.object({ count: unitCodeCountSchema(available) }), { count });
-      const repository = new UnitCodesRepository(tx);
       return repository.insertJob({
         batchId: batch.id,
         requested,

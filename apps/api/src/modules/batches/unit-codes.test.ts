@@ -1,4 +1,9 @@
-import { hasValidCheckCharacter, normaliseUnitCode } from '@kasuwa/domain';
+import {
+  CODES_STILL_BEING_MADE,
+  DOWNLOAD_LAST_RUN_FIRST,
+  hasValidCheckCharacter,
+  normaliseUnitCode,
+} from '@kasuwa/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, manufacturerAccount } from '../../test/fixtures';
@@ -155,15 +160,52 @@ describe('unit codes', () => {
     const refused = await download(batchId);
     expect(refused.status).toBe(410);
     expect((await refused.json()).error.message).toBe(CODES_RUN_FAILED);
+    // Nothing of it can be lost: the codes can be asked for again at once.
+    const again = await app.gql(GENERATE, { batchId, count: 5 }, maker.token);
+    expect(again.errors).toBeUndefined();
   });
 
-  it('never passes the quantity with requests at once, nor lets the quantity drop below them', async () => {
+  it("asks for the last run's codes to be downloaded before another run, so none become undownloadable", async () => {
+    const batchId = await newBatch(200, 'Two-run cream');
+    expect((await app.gql(GENERATE, { batchId, count: 50 }, maker.token)).errors).toBeUndefined();
+    const early = await app.gql(GENERATE, { batchId, count: 50 }, maker.token);
+    expect(early.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT', field: 'count' } });
+    expect([CODES_STILL_BEING_MADE, DOWNLOAD_LAST_RUN_FIRST]).toContain(early.errors?.[0]?.message);
+    await finished(batchId);
+    const undownloaded = await app.gql(GENERATE, { batchId, count: 50 }, maker.token);
+    expect(undownloaded.errors?.[0]).toMatchObject({
+      message: DOWNLOAD_LAST_RUN_FIRST,
+      extensions: { code: 'CONFLICT', field: 'count' },
+    });
+    expect((await finished(batchId))?.codesMade).toBe(50);
+
+    // One file taken (the PDF here) is enough: the next run follows on.
+    const pdf = await fetch(`${app.url}/batches/${batchId}/codes.pdf`, {
+      headers: { authorization: `Bearer ${maker.token}` },
+    });
+    expect(pdf.status).toBe(200);
+    await pdf.arrayBuffer();
+    const second = await app.gql(GENERATE, { batchId, count: 50 }, maker.token);
+    expect(second.data?.generateUnitCodes).toMatchObject({ firstSerial: 51 });
+    await finished(batchId);
+
+    // A run whose download window has closed is lost anyway: it does not hold the batch up.
+    await app.database.db.execute(
+      sql`update code_generation_jobs set download_until = now() - interval '1 minute' where id = ${second.data?.generateUnitCodes.id}`,
+    );
+    const third = await app.gql(GENERATE, { batchId, count: 50 }, maker.token);
+    expect(third.data?.generateUnitCodes).toMatchObject({ firstSerial: 101 });
+  });
+
+  it('starts one run of requests at once, and never lets the quantity drop below the codes', async () => {
     const batchId = await newBatch(50, 'Raced cream');
     const runs = await Promise.all(
       Array.from({ length: 8 }, () => app.gql(GENERATE, { batchId, count: 10 }, maker.token)),
     );
-    expect(runs.filter((r) => r.data?.generateUnitCodes)).toHaveLength(5);
-    expect(runs.filter((r) => r.errors?.[0]?.extensions?.field === 'count')).toHaveLength(3);
+    expect(runs.filter((r) => r.data?.generateUnitCodes)).toHaveLength(1);
+    const refused = runs.filter((r) => r.errors?.[0]?.extensions?.field === 'count');
+    expect(refused).toHaveLength(7);
+    expect(refused.every((r) => r.errors?.[0]?.extensions?.code === 'CONFLICT')).toBe(true);
 
     const shrunk = await newBatch(50, 'Shrunk cream');
     const [generated, updated] = await Promise.all([

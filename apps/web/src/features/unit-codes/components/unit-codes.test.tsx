@@ -1,3 +1,4 @@
+import { DOWNLOAD_LAST_RUN_FIRST } from '@kasuwa/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -70,6 +71,25 @@ describe('GenerateCodesForm', () => {
     expect(await screen.findByText('This batch has room for 20 more codes')).toBeTruthy();
     const body = JSON.parse((api.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
     expect(body.variables).toEqual({ batchId: 'b1', count: '250' });
+    expect(onQueued).not.toHaveBeenCalled();
+  });
+
+  it("shows under the field that the last run's codes must be downloaded first", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({
+          data: null,
+          errors: [{ message: DOWNLOAD_LAST_RUN_FIRST, extensions: { code: 'CONFLICT', field: 'count' } }],
+        }),
+      ),
+    );
+    const onQueued = renderForm(300);
+    fireEvent.input(count(), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate codes' }));
+    const message = await screen.findByText(DOWNLOAD_LAST_RUN_FIRST);
+    expect(count().getAttribute('aria-invalid')).toBe('true');
+    expect(count().getAttribute('aria-describedby')).toContain(message.id);
     expect(onQueued).not.toHaveBeenCalled();
   });
 
