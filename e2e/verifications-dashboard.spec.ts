@@ -105,13 +105,16 @@ test("a manufacturer's Verifications page: checks, likely copies and reports; a 
   await expect(figure(page, 'Checks')).toHaveText('8');
   await expect(figure(page, 'Genuine')).toHaveText('3');
   await expect(figure(page, 'Warnings')).toHaveText('5');
-  await expect(figure(page, 'Codes verified')).toHaveText('3');
+  await expect(figure(page, 'Codes checked')).toHaveText('3');
   await expect(figure(page, 'Likely copies')).toHaveText('2');
   await expect(figure(page, 'Reports of fakes')).toHaveText('1');
 
   // The chart, and the same figures as text: a summary and a table of the days for screen readers.
   const chart = page.getByRole('region', { name: 'Checks per day' });
   await expect(chart.locator('.uplot canvas')).toBeVisible();
+  // A still legend, not uPlot's (which says "--" until a day is hovered).
+  await expect(chart.locator('.u-legend')).toHaveCount(0);
+  await expect(chart.locator('[aria-hidden="true"] li')).toHaveText(['Checks', 'Warnings']);
   await expect(chart.getByText(/^8 checks in 30 days, 5 with a warning\. The busiest day was/)).toBeVisible();
   const days = chart.getByRole('table', { name: /^Checks per day, / });
   await expect(days.getByRole('row')).toHaveCount(31);

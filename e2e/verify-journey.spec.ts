@@ -84,6 +84,7 @@ test("a batch's unit codes from the maker's page to the shopper's check, then a 
   await shopper.setViewportSize(PHONE);
   await shopper.goto(new URL(url).pathname);
   await expect(answer.getByRole('heading', { name: 'Recalled' })).toBeVisible();
+  await expect(answer).toContainText(/The maker recalled this batch on \d{1,2} \w{3} \d{4}\./);
   await expect(answer).toContainText(REASON);
   await checkAtBothWidths(shopper, 'journey-verify-recalled');
   await phone.close();

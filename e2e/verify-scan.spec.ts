@@ -121,6 +121,8 @@ test('a refused camera permission says how to allow it, and typing the code is o
   await expect(scanner.getByRole('alert')).toHaveText(/^Camera permission was refused\. To scan, allow the camera/);
   await expect(scanner.getByRole('alert')).toContainText('type the code instead');
   await expect(scanner.getByRole('button', { name: 'Try again' })).toBeVisible();
+  // No empty black viewfinder above the message.
+  await expect(scanner.getByLabel('Camera view')).toBeHidden();
   await checkAtBothWidths(page, 'verify-scanner-refused');
 
   await scanner.getByRole('button', { name: 'Type the code instead' }).click();

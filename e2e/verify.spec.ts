@@ -68,9 +68,19 @@ test('a shopper checks unit codes from the QR link and by typing them', async ({
   const slipAnswer = page.getByRole('region', { name: `Result for ${slip}` });
   await expect(slipAnswer.getByRole('heading', { name: 'Check the code again' })).toBeVisible();
   await expect(slipAnswer.getByText(/typing mistake/)).toBeVisible();
+  // The slip waits in the form, to be corrected in place.
+  await expect(page.getByLabel('Code on the label')).toHaveValue(slip);
   expect(verifyRequests).toHaveLength(2);
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, 'verify-mistyped-phone');
+
+  // Not a code at all: named as the link gave it, not as a normalised "HE11-0".
+  await page.goto('/v/hello');
+  const garbageAnswer = page.getByRole('region', { name: 'Result for hello' });
+  await expect(garbageAnswer.getByRole('heading', { name: 'Check the code again' })).toBeVisible();
+  await expect(page.getByText('HE11-0')).toHaveCount(0);
+  await expect(page.getByLabel('Code on the label')).toHaveValue('');
+  expect(verifyRequests).toHaveLength(2);
 
   // Well formed, right check character, never issued.
   const unknown = unknownCode();

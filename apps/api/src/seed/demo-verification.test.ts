@@ -8,6 +8,14 @@ const README = new URL('../../../../README.md', import.meta.url);
 /** While every demo batch is before its expiry (the paracetamol keeps until June 2029). */
 const DEMO_TIME = new Date('2026-12-01T12:00:00Z');
 
+/** As the Verify answer writes a date: "3 Oct 2026". */
+const DAY = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Africa/Lagos',
+});
+
 const VERIFY = /* GraphQL */ `
   mutation ($code: String!) {
     verifyCode(code: $code) {
@@ -93,7 +101,9 @@ describe('the demo codes in README.md, on a freshly seeded database', () => {
           firstVerifiedNear: 'Ikeja, Lagos',
           product: { name: DEMO_VERIFICATION.genuine.productName },
         });
-        expect(paragraph).toContain('first near Ikeja, then Kano');
+        // The README quotes the answer's own words: "first on DATE near PLACE".
+        const firstOn = DAY.format(DEMO_VERIFICATION.copiedChecks[0].at);
+        expect(paragraph).toContain(`first on ${firstOn} near ${answer?.firstVerifiedNear}`);
       } else {
         expect(answer).toMatchObject({
           product: { name: DEMO_VERIFICATION.recalled.productName },

@@ -1,33 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { formatKm, likelyCopyReasonTexts } from './likely-copy-words';
+import { formatKm, likelyCopyReasonText } from './likely-copy-words';
 
-describe('likelyCopyReasonTexts', () => {
+describe('likelyCopyReasonText', () => {
   it('says how many times a code was checked', () => {
-    expect(likelyCopyReasonTexts({ verifications: 5, farthestApartKm: null, reasons: ['MANY_CHECKS'] })).toEqual([
+    expect(likelyCopyReasonText({ verifications: 5, farthestApartKm: null, reasons: ['MANY_CHECKS'] })).toBe(
       'Checked 5 times',
-    ]);
-    expect(likelyCopyReasonTexts({ verifications: 1204, farthestApartKm: 2, reasons: ['MANY_CHECKS'] })).toEqual([
+    );
+    expect(likelyCopyReasonText({ verifications: 1204, farthestApartKm: 2, reasons: ['MANY_CHECKS'] })).toBe(
       'Checked 1,204 times',
-    ]);
+    );
   });
 
   it('says how far apart it was checked', () => {
-    expect(likelyCopyReasonTexts({ verifications: 2, farthestApartKm: 412.6, reasons: ['FAR_APART'] })).toEqual([
+    expect(likelyCopyReasonText({ verifications: 2, farthestApartKm: 412.6, reasons: ['FAR_APART'] })).toBe(
       'Checked 413 km apart',
-    ]);
-    expect(likelyCopyReasonTexts({ verifications: 2, farthestApartKm: 1530.2, reasons: ['FAR_APART'] })).toEqual([
+    );
+    expect(likelyCopyReasonText({ verifications: 2, farthestApartKm: 1530.2, reasons: ['FAR_APART'] })).toBe(
       'Checked 1,530 km apart',
-    ]);
-    expect(likelyCopyReasonTexts({ verifications: 2, farthestApartKm: null, reasons: ['FAR_APART'] })).toEqual([
+    );
+    expect(likelyCopyReasonText({ verifications: 2, farthestApartKm: null, reasons: ['FAR_APART'] })).toBe(
       'Checked in places far apart',
-    ]);
+    );
   });
 
-  it('gives both reasons, in the order the API gave them', () => {
+  it('gives both reasons in one sentence, in the order the API gave them', () => {
     expect(
-      likelyCopyReasonTexts({ verifications: 7, farthestApartKm: 520, reasons: ['MANY_CHECKS', 'FAR_APART'] }),
-    ).toEqual(['Checked 7 times', 'Checked 520 km apart']);
-    expect(likelyCopyReasonTexts({ verifications: 7, farthestApartKm: 520, reasons: [] })).toEqual([]);
+      likelyCopyReasonText({ verifications: 7, farthestApartKm: 520, reasons: ['MANY_CHECKS', 'FAR_APART'] }),
+    ).toBe('Checked 7 times, 520 km apart');
+    expect(
+      likelyCopyReasonText({ verifications: 7, farthestApartKm: null, reasons: ['MANY_CHECKS', 'FAR_APART'] }),
+    ).toBe('Checked 7 times, in places far apart');
+    expect(likelyCopyReasonText({ verifications: 7, farthestApartKm: 520, reasons: [] })).toBe('');
   });
 });
 

@@ -7,19 +7,20 @@ export function formatKm(km: number): string {
 }
 
 /**
- * Why a unit code looks copied, one sentence per reason the API gave: "Checked 5 times",
- * "Checked 412 km apart".
+ * Why a unit code looks copied, in one sentence from the reasons the API gave: "Checked 5 times",
+ * "Checked 412 km apart", "Checked 5 times, 412 km apart"; empty when there are none.
  */
-export function likelyCopyReasonTexts(copy: {
+export function likelyCopyReasonText(copy: {
   verifications: number;
   farthestApartKm: number | null;
   reasons: readonly LikelyCopyReason[];
-}): string[] {
-  return copy.reasons.map((reason) =>
+}): string {
+  const parts = copy.reasons.map((reason) =>
     reason === 'MANY_CHECKS'
-      ? `Checked ${formatCount(copy.verifications)} times`
+      ? `${formatCount(copy.verifications)} times`
       : copy.farthestApartKm === null
-        ? 'Checked in places far apart'
-        : `Checked ${formatKm(copy.farthestApartKm)} apart`,
+        ? 'in places far apart'
+        : `${formatKm(copy.farthestApartKm)} apart`,
   );
+  return parts.length > 0 ? `Checked ${parts.join(', ')}` : '';
 }

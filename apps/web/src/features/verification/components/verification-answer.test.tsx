@@ -1,3 +1,4 @@
+import { EXPIRED_ADVICE, RECALL_ADVICE } from '@kasuwa/domain';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -57,7 +58,7 @@ describe('VerificationAnswer', () => {
     expect(answer.textContent).toContain('the label may have been copied: buy from a retailer listed below.');
   });
 
-  it('puts a recall first, in red, with the reason and what to do', () => {
+  it('puts a recall first, in red, with its date, the reason and what to do', () => {
     renderAnswer({
       ...GENUINE,
       result: 'RECALLED',
@@ -65,25 +66,32 @@ describe('VerificationAnswer', () => {
       batch: {
         ...GENUINE.batch!,
         recallReason: 'Wrong sugar content on the label',
-        recalledAt: '2026-11-01T00:00:00.000Z',
+        recalledAt: '2026-11-01T12:00:00.000Z',
       },
     });
     const heading = screen.getByRole('heading', { name: 'Recalled' });
     expect(heading.closest('.bg-red-50')).toBeTruthy();
     const verdict = heading.parentElement!.textContent;
-    expect(verdict).toContain('Wrong sugar content on the label');
-    expect(verdict).toContain('Return it to the shop for a full refund.');
+    expect(verdict).toContain('The maker recalled this batch on 1 Nov 2026.');
+    expect(verdict).toContain('Reason: Wrong sugar content on the label');
+    expect(verdict).toContain('What to do: Return it to the shop for a full refund.');
   });
 
-  it('says an expired batch expired, in red', () => {
+  it('says an expired batch carries a genuine code, when it expired, in red, with the same advice as a recall', () => {
     renderAnswer({
       ...GENUINE,
       result: 'EXPIRED',
       batch: { ...GENUINE.batch!, expiryDate: '2026-01-31T00:00:00.000Z' },
     });
-    const heading = screen.getByRole('heading', { name: 'Expired' });
+    const heading = screen.getByRole('heading', { name: 'Genuine code, but this batch has expired' });
     expect(heading.closest('.bg-red-50')).toBeTruthy();
-    expect(heading.parentElement!.textContent).toContain('expired on 31 Jan 2026');
+    const verdict = heading.parentElement!.textContent;
+    expect(verdict).toContain('The code is real, but its batch expired on 31 Jan 2026.');
+    expect(verdict).toContain(`What to do: ${EXPIRED_ADVICE}`);
+    // Both answers send the unit back the same way.
+    const sendBack = 'Return it to the shop where you bought it, or contact the maker, and keep the receipt.';
+    expect(EXPIRED_ADVICE).toContain(sendBack);
+    expect(RECALL_ADVICE).toContain(sendBack);
   });
 
   it('tells a code we never issued apart from a typing slip', () => {

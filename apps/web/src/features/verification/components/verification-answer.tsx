@@ -1,3 +1,4 @@
+import { EXPIRED_ADVICE, RECALL_ADVICE } from '@kasuwa/domain';
 import { AlertTriangle, CircleCheck, CircleX, SearchX, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -134,15 +135,23 @@ function AlreadyVerifiedAnswer({ verification }: { verification: CodeVerificatio
   );
 }
 
+function WhatToDo({ advice }: { advice: string }) {
+  return (
+    <p className="mt-1">
+      <span className="font-semibold">What to do:</span> {advice}
+    </p>
+  );
+}
+
 function ExpiredAnswer({ verification }: { verification: CodeVerification }) {
   return (
     <>
-      <Verdict tone="danger" icon={<CircleX className="size-6" />} title="Expired">
+      <Verdict tone="danger" icon={<CircleX className="size-6" />} title="Genuine code, but this batch has expired">
         <p>
-          This batch expired
-          {verification.batch && <> on {formatDate(verification.batch.expiryDate)}</>}. Do not use it; return it to
-          where you bought it.
+          The code is real, but its batch expired
+          {verification.batch && <> on {formatDate(verification.batch.expiryDate)}</>}.
         </p>
+        <WhatToDo advice={EXPIRED_ADVICE} />
       </Verdict>
       <UnitDetails verification={verification} />
     </>
@@ -150,18 +159,17 @@ function ExpiredAnswer({ verification }: { verification: CodeVerification }) {
 }
 
 function RecalledAnswer({ verification }: { verification: CodeVerification }) {
+  const { batch } = verification;
   return (
     <>
       <Verdict tone="danger" icon={<ShieldAlert className="size-6" />} title="Recalled">
-        {verification.batch?.recallReason && (
-          <p>
-            <span className="font-semibold">Reason:</span> {verification.batch.recallReason}
+        {batch?.recalledAt && <p>The maker recalled this batch on {formatDate(batch.recalledAt)}.</p>}
+        {batch?.recallReason && (
+          <p className="mt-1">
+            <span className="font-semibold">Reason:</span> {batch.recallReason}
           </p>
         )}
-        <p className="mt-1">
-          <span className="font-semibold">What to do:</span>{' '}
-          {verification.recallAdvice ?? 'Stop using it and return it to where you bought it.'}
-        </p>
+        <WhatToDo advice={verification.recallAdvice ?? RECALL_ADVICE} />
       </Verdict>
       <UnitDetails verification={verification} />
     </>

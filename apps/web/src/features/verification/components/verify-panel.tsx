@@ -1,9 +1,8 @@
-import { formatUnitCode } from '@kasuwa/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/ui/form-error';
 import { useVerifyCode } from '../api/verify-code';
-import { codeProblem } from '../code-check';
+import { codeAsShown, codeProblem, isMistyped } from '../code-check';
 import { currentLocation } from '../current-location';
 import { ScanWithCamera } from '../scanner/scan-with-camera';
 import { MistypedAnswer, VerificationAnswer } from './verification-answer';
@@ -11,14 +10,15 @@ import { VerifyForm } from './verify-form';
 
 /**
  * The whole check: the form and, under it, the answer. With `checkNow` (the QR link /v/{code})
- * the code is checked as soon as the screen opens, without the shopper's location.
+ * the code is checked as soon as the screen opens, without the shopper's location. A linked code
+ * with a typing mistake is put in the form to be corrected in place.
  */
 export function VerifyPanel({ initialCode = '', checkNow = false }: { initialCode?: string; checkNow?: boolean }) {
   const verify = useVerifyCode();
   // A slip in the linked code is caught here, before any request (the panel is keyed by the code).
   const [localProblem, setLocalProblem] = useState(() => {
     const message = checkNow ? codeProblem(initialCode) : null;
-    return message ? { code: formatUnitCode(initialCode), message } : null;
+    return message ? { code: codeAsShown(initialCode), message } : null;
   });
   const started = useRef(false);
   const navigate = useNavigate();
@@ -82,7 +82,7 @@ export function VerifyPanel({ initialCode = '', checkNow = false }: { initialCod
           or type the code
         </p>
         <VerifyForm
-          initialCode={checkNow ? '' : initialCode}
+          initialCode={!checkNow || isMistyped(initialCode) ? initialCode : ''}
           sending={verify.isPending}
           onCheck={(code, shareLocation) => void check(code, shareLocation)}
         />

@@ -126,7 +126,11 @@ export default function CodeScanner({
             <X className="size-6" aria-hidden="true" />
           </button>
         </div>
-        <div className="relative aspect-[4/3] overflow-hidden bg-black max-sm:aspect-auto max-sm:flex-1">
+        {/* Without a camera an empty viewfinder would only push the message down: it stays mounted
+            (the next try plays into it) but hidden. */}
+        <div
+          className={`relative aspect-[4/3] overflow-hidden bg-black max-sm:aspect-auto max-sm:flex-1 ${problem ? 'hidden' : ''}`}
+        >
           <video
             ref={video}
             muted

@@ -2,9 +2,8 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { chartSeries, type ChartDay } from '../chart-data';
+import { ChartLegend, CHECKS_COLOUR, WARNINGS_COLOUR } from './chart-legend';
 
-const CHECKS_COLOUR = '#047857'; // brand-700
-const WARNINGS_COLOUR = '#b91c1c'; // red-700: 3:1 and more against white, as a line must be
 const SHORT_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const HEIGHT_PX = 220;
 
@@ -14,6 +13,8 @@ function options(width: number): uPlot.Options {
     height: HEIGHT_PX,
     // The days are calendar days in Lagos, sent as UTC midnights: labelled in UTC they stay themselves.
     tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+    // uPlot's legend follows the cursor and shows "--" until then: a still one is drawn below instead.
+    legend: { show: false },
     // No drag-to-zoom and no animation: the chart is drawn once and stays still (reduced motion).
     cursor: { drag: { x: false, y: false }, points: { size: 8 } },
     scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
@@ -61,5 +62,10 @@ export default function ChecksChartCanvas({ days }: { days: readonly ChartDay[] 
     };
   }, [days]);
 
-  return <div ref={box} className="w-full min-w-0" />;
+  return (
+    <div className="flex flex-col gap-2">
+      <div ref={box} className="w-full min-w-0" />
+      <ChartLegend />
+    </div>
+  );
 }

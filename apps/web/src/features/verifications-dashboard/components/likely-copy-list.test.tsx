@@ -38,14 +38,14 @@ describe('LikelyCopyList', () => {
     );
     const cards = within(screen.getByRole('list', { name: 'Likely copies' })).getAllByRole('listitem');
     expect(cards.map((card) => card.querySelector('.text-red-800')?.textContent)).toEqual([
-      'Checked 5 times. Checked 524 km apart',
+      'Checked 5 times, 524 km apart',
       'Checked 4 times',
       'Checked 131 km apart',
     ]);
     const table = screen.getByRole('table', { name: 'Likely copies' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual([
-      'Checked 5 times. Checked 524 km apart',
+      'Checked 5 times, 524 km apart',
       'Checked 4 times',
       'Checked 131 km apart',
     ]);
@@ -64,7 +64,7 @@ describe('LikelyCopyList', () => {
       '20 Nov 2026, 10:15',
       '24 Nov 2026, 17:40',
       'Ikeja, Lagos; Wuse, Abuja',
-      'Checked 5 times. Checked 524 km apart',
+      'Checked 5 times, 524 km apart',
     ]);
     expect(within(noPlaces!).getByText('No place shared')).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import type { LikelyCopyReason } from '@kasuwa/domain';
-import { likelyCopyReasonTexts } from '../likely-copy-words';
+import { likelyCopyReasonText } from '../likely-copy-words';
 import { formatCount, formatDateTime } from '../words';
 
 export interface LikelyCopyRow {
@@ -16,7 +16,7 @@ export interface LikelyCopyRow {
 }
 
 const placesOf = (copy: LikelyCopyRow) => (copy.places.length > 0 ? copy.places.join('; ') : 'No place shared');
-const whyOf = (copy: LikelyCopyRow) => likelyCopyReasonTexts(copy).join('. ');
+const whyOf = likelyCopyReasonText;
 const Time = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 
 const COLUMNS = ['Product', 'Batch', 'Unit', 'Checks', 'First checked', 'Last checked', 'Places', 'Why'] as const;

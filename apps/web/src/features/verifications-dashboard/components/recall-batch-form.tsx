@@ -147,7 +147,7 @@ export function RecallBatchForm({
           {...describedBy('recall-reason', reasonError)}
           {...register('reason')}
         />
-        <p className="tabular order-last text-right text-sm text-gray-600">
+        <p className="tabular order-last text-sm text-gray-600">
           {reasonLength} of {RECALL_REASON_MAX_LENGTH} characters
         </p>
       </Field>

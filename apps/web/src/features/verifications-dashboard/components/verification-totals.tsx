@@ -19,7 +19,7 @@ const FIGURES: { label: string; hint: string; value: (totals: Totals) => number 
   { label: 'Checks', hint: 'Codes of yours that shoppers checked', value: (t) => t.checks },
   { label: 'Genuine', hint: 'First checks of a code', value: (t) => t.genuine },
   { label: 'Warnings', hint: 'Already checked, expired or recalled', value: warningsOf },
-  { label: 'Codes verified', hint: 'Different codes checked', value: (t) => t.codesVerified },
+  { label: 'Codes checked', hint: 'Different codes, each counted once', value: (t) => t.codesVerified },
   { label: 'Likely copies', hint: 'Codes checked too often or far apart', value: (t) => t.likelyCopies },
   { label: 'Reports of fakes', hint: 'Sent by shoppers', value: (t) => t.reports },
 ];
