@@ -200,7 +200,7 @@ describe("the manufacturer's verification figures and likely copies", () => {
           verifications: 2,
           firstVerifiedAt: '2026-06-02T08:00:00.000Z',
           lastVerifiedAt: '2026-06-03T08:00:00.000Z',
-          places: ['Ikeja, Lagos', 'Enugu, Enugu'],
+          places: ['Ikeja, Lagos', 'Enugu'],
           farthestApartKm: expect.closeTo(distance, 6),
           reasons: ['FAR_APART'],
         },
