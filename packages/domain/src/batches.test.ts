@@ -6,7 +6,9 @@ import {
   dayInLagos,
   DOWNLOAD_LAST_RUN_FIRST,
   newCodeRunRefusal,
+  startOfDayInLagos,
   SUPPLY_DATE_IN_FUTURE,
+  unitCodesDailyQuotaRefusal,
 } from './batches';
 
 const batch = { manufactureDate: new Date('2026-02-01T00:00:00Z') };
@@ -81,5 +83,21 @@ describe('newCodeRunRefusal', () => {
   it('lets a failed run or one whose window has closed be followed', () => {
     expect(newCodeRunRefusal({ ...run, status: 'failed' }, now)).toBeNull();
     expect(newCodeRunRefusal(run, new Date('2026-03-17T10:00:01Z'))).toBeNull();
+  });
+});
+
+describe('the unit codes a day', () => {
+  it('counts from midnight in Nigeria', () => {
+    expect(startOfDayInLagos(now).toISOString()).toBe('2026-03-10T23:00:00.000Z');
+    expect(startOfDayInLagos(new Date('2026-03-10T22:59:59Z')).toISOString()).toBe('2026-03-09T23:00:00.000Z');
+  });
+  it('refuses what would pass the limit, saying how many more are left', () => {
+    expect(unitCodesDailyQuotaRefusal(600, 400, 1000)).toBeNull();
+    expect(unitCodesDailyQuotaRefusal(600, 401, 1000)).toBe(
+      'This business has asked for 600 codes today and can ask for 1,000 a day: ask for at most 400 more today.',
+    );
+    expect(unitCodesDailyQuotaRefusal(1000, 1, 1000)).toBe(
+      'This business has asked for 1,000 codes today, the most it can ask for in a day. Try again tomorrow.',
+    );
   });
 });

@@ -85,6 +85,23 @@ export function dayInLagos(date: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(date);
 }
 
+/** Midnight in Nigeria (WAT, UTC+1 all year) starting the day of `date`. */
+export function startOfDayInLagos(date: Date): Date {
+  return new Date(`${dayInLagos(date)}T00:00:00+01:00`);
+}
+
+/**
+ * Why a business cannot have `adding` more codes today, or null: it has asked for `asked` since
+ * midnight in Nigeria (failed runs not counted) and may ask for `limit` a day.
+ */
+export function unitCodesDailyQuotaRefusal(asked: number, adding: number, limit: number): string | null {
+  if (asked + adding <= limit) return null;
+  const n = (v: number) => v.toLocaleString('en-NG');
+  return asked >= limit
+    ? `This business has asked for ${n(asked)} codes today, the most it can ask for in a day. Try again tomorrow.`
+    : `This business has asked for ${n(asked)} codes today and can ask for ${n(limit)} a day: ask for at most ${n(limit - asked)} more today.`;
+}
+
 export const CHOOSE_A_RETAILER = 'Choose one of your retailers';
 export const SUPPLY_DATE_IN_FUTURE = 'Supply date cannot be in the future';
 const LONG_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -108,7 +108,7 @@ export function createServices(deps: ServiceDeps) {
     settleCardPayment: (checkoutId) => orderPayments.settleBeforeExpiry(checkoutId),
   });
   const unitCodeHasher = new UnitCodeHasher(deps.codeHashKey);
-  const batches = new BatchesService(deps.db, products, manufacturers, deps.clock);
+  const batches = new BatchesService(deps.db, products, manufacturers, deps.clock, deps.quotas.batchesPerProduct);
   products.whenSaved((tx, product, isNew) => batches.addFirstBatch(tx, product, isNew));
   const unitCodes = new UnitCodesService(deps.db, {
     batches,
@@ -116,6 +116,7 @@ export function createServices(deps: ServiceDeps) {
     clock: deps.clock,
     secrets: new UnitCodeSecrets(deps.codeHashKey),
     hasher: unitCodeHasher,
+    codesPerBusinessPerDay: deps.quotas.unitCodesPerBusinessPerDay,
   });
   const batchSupplies = new BatchSuppliesService(deps.db, { batches, clock: deps.clock });
   const verification = new VerificationService(deps.db, {

@@ -103,6 +103,8 @@ describe('loadConfig', () => {
       retailersPerBusiness: 10_000,
       businessesPerUser: 20,
       addressesPerUser: 20,
+      batchesPerProduct: 500,
+      unitCodesPerBusinessPerDay: 1_000_000,
     });
     expect(
       loadConfig({
@@ -110,8 +112,20 @@ describe('loadConfig', () => {
         QUOTA_RETAILERS_PER_BUSINESS: '50',
         QUOTA_BUSINESSES_PER_USER: '2',
         QUOTA_ADDRESSES_PER_USER: '5',
+        QUOTA_BATCHES_PER_PRODUCT: '40',
+        QUOTA_UNIT_CODES_PER_DAY: '5000000',
       }).quotas,
-    ).toEqual({ productsPerBusiness: 500, retailersPerBusiness: 50, businessesPerUser: 2, addressesPerUser: 5 });
+    ).toEqual({
+      productsPerBusiness: 500,
+      retailersPerBusiness: 50,
+      businessesPerUser: 2,
+      addressesPerUser: 5,
+      batchesPerProduct: 40,
+      unitCodesPerBusinessPerDay: 5_000_000,
+    });
+    expect(() => loadConfig({ QUOTA_UNIT_CODES_PER_DAY: '100000001' })).toThrow(
+      /QUOTA_UNIT_CODES_PER_DAY must be a whole number from 1 to 100000000/,
+    );
     for (const bad of ['0', '-3', '2.5', 'many']) {
       expect(() => loadConfig({ QUOTA_BUSINESSES_PER_USER: bad })).toThrow(
         /QUOTA_BUSINESSES_PER_USER must be a whole number/,

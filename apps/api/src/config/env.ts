@@ -41,16 +41,15 @@ export const DEFAULT_QUOTAS = {
   retailersPerBusiness: 10_000,
   businessesPerUser: 20,
   addressesPerUser: 20,
+  batchesPerProduct: 500,
+  unitCodesPerBusinessPerDay: 1_000_000,
 };
 export type Quotas = typeof DEFAULT_QUOTAS;
 
-const quota = (fallback: number) =>
-  z.coerce
-    .number({ error: 'must be a whole number from 1 to 1000000' })
-    .int('must be a whole number from 1 to 1000000')
-    .min(1, 'must be a whole number from 1 to 1000000')
-    .max(1_000_000, 'must be a whole number from 1 to 1000000')
-    .default(fallback);
+const quota = (fallback: number, max = 1_000_000) => {
+  const message = `must be a whole number from 1 to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
+};
 
 const envSchema = z.object({
   // Safe by default: development conveniences (GraphiQL, introspection) only when asked for.
@@ -87,6 +86,8 @@ const envSchema = z.object({
   QUOTA_RETAILERS_PER_BUSINESS: quota(DEFAULT_QUOTAS.retailersPerBusiness),
   QUOTA_BUSINESSES_PER_USER: quota(DEFAULT_QUOTAS.businessesPerUser),
   QUOTA_ADDRESSES_PER_USER: quota(DEFAULT_QUOTAS.addressesPerUser),
+  QUOTA_BATCHES_PER_PRODUCT: quota(DEFAULT_QUOTAS.batchesPerProduct),
+  QUOTA_UNIT_CODES_PER_DAY: quota(DEFAULT_QUOTAS.unitCodesPerBusinessPerDay, 100_000_000),
   // Card payment through Paystack is offered only when its secret key is set.
   PAYSTACK_SECRET_KEY: z.string().trim().min(1).optional(),
   PAYSTACK_BASE_URL: optionalUrl(/^https?:\/\//, 'http(s)://host, default https://api.paystack.co'),
@@ -174,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       retailersPerBusiness: e.QUOTA_RETAILERS_PER_BUSINESS,
       businessesPerUser: e.QUOTA_BUSINESSES_PER_USER,
       addressesPerUser: e.QUOTA_ADDRESSES_PER_USER,
+      batchesPerProduct: e.QUOTA_BATCHES_PER_PRODUCT,
+      unitCodesPerBusinessPerDay: e.QUOTA_UNIT_CODES_PER_DAY,
     },
     paystack: e.PAYSTACK_SECRET_KEY ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL } : undefined,
     codeHashKey: e.CODE_HASH_KEY,

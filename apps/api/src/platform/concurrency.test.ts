@@ -53,4 +53,20 @@ describe('limitConcurrency', () => {
     await first;
     expect(await second).toBe('second');
   });
+
+  it('takes a slot at once or not at all, and its release frees it once', async () => {
+    const limit = limitConcurrency(2);
+    const first = limit.tryAcquire();
+    const second = limit.tryAcquire();
+    expect(first && second).toBeTruthy();
+    expect(limit.tryAcquire()).toBeNull();
+    const waiting = limit.run(async () => 'waited');
+    expect(limit.waiting).toBe(1);
+    first!();
+    first!();
+    expect(await waiting).toBe('waited');
+    expect(limit.running).toBe(1);
+    second!();
+    expect(limit.running).toBe(0);
+  });
 });

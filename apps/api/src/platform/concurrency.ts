@@ -9,6 +9,11 @@ export class QueueFullError extends Error {
 export interface ConcurrencyLimit {
   /** Runs `task` once fewer than the limit are running; throws QueueFullError when the queue is full. */
   run<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Takes a slot now if one is free, for work that ends later than a promise can say (a stream):
+   * its release (calling it again does nothing), or null when every slot is taken. Never waits.
+   */
+  tryAcquire(): (() => void) | null;
   readonly running: number;
   readonly waiting: number;
 }
@@ -42,6 +47,16 @@ export function limitConcurrency(maxRunning: number, { maxWaiting = Infinity } =
       } finally {
         release();
       }
+    },
+    tryAcquire() {
+      if (running >= maxRunning) return null;
+      running++;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        release();
+      };
     },
     get running() {
       return running;

@@ -41,7 +41,7 @@ export const forbidden = (message = 'You are not allowed to do that.') => new Do
 export const badInput = (message: string, field?: string) => new DomainError('BAD_USER_INPUT', message, field);
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const conflict = (message: string, field?: string) => new DomainError('CONFLICT', message, field);
-export const quotaExceeded = (message: string) => new DomainError('QUOTA_EXCEEDED', message);
+export const quotaExceeded = (message: string, field?: string) => new DomainError('QUOTA_EXCEEDED', message, field);
 export const rateLimited = (
   retryAfterSeconds: number,
   message = `Too many attempts. ${tryAgainIn(retryAfterSeconds)}`,

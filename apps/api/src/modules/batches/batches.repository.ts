@@ -76,6 +76,14 @@ export class BatchesRepository {
     return row ?? null;
   }
 
+  async countOfProduct(productId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(productBatches)
+      .where(eq(productBatches.productId, productId));
+    return row?.n ?? 0;
+  }
+
   async anyOfProduct(productId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: productBatches.id })

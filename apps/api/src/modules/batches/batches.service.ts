@@ -12,6 +12,7 @@ import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../
 import { isId } from '../../platform/ids';
 import { listWindow, type ListWindow } from '../../platform/paging';
 import { parseInput } from '../../platform/parse-input';
+import { checkQuota, lockQuota } from '../../platform/quota';
 import type { Viewer } from '../../platform/viewer';
 import type { ManufacturersService } from '../manufacturers/manufacturers.service';
 import type { ProductsService } from '../products/products.service';
@@ -44,6 +45,7 @@ export class BatchesService {
     private readonly products: ProductsService,
     private readonly manufacturers: ManufacturersService,
     private readonly clock: Clock,
+    private readonly batchesPerProduct: number,
   ) {
     this.repository = new BatchesRepository(db);
   }
@@ -73,7 +75,18 @@ export class BatchesService {
     const values = parseInput(batchSchema, input);
     await this.refuseTakenNumber(values, product.id);
     const inserted = await this.saving(values, () =>
-      this.repository.insert(product.id, fieldsOf(values), this.clock()),
+      this.db.transaction(async (tx) => {
+        await lockQuota(tx, 'batches', product.id);
+        const repository = new BatchesRepository(tx);
+        checkQuota({
+          existing: await repository.countOfProduct(product.id),
+          adding: 1,
+          limit: this.batchesPerProduct,
+          items: 'batches',
+          owner: 'product',
+        });
+        return repository.insert(product.id, fieldsOf(values), this.clock());
+      }),
     );
     return { ...inserted, codesRequested: 0, codesMade: 0 };
   }

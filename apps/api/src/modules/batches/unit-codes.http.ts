@@ -1,5 +1,6 @@
-import { Readable } from 'node:stream';
+import { finished, Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { limitConcurrency } from '../../platform/concurrency';
 import { DomainError } from '../../platform/errors';
 import { refuseOtherMethods, replyDomainError, replyError } from '../../platform/http/json';
 import type { Viewer } from '../../platform/viewer';
@@ -11,6 +12,12 @@ const CSV_PATH = '/batches/:id/codes.csv';
 const PDF_PATH = '/batches/:id/codes.pdf';
 
 type Download = Awaited<ReturnType<UnitCodesService['download']>>;
+
+/** Label sheets drawn at once by this process (each keeps a core busy while its reader keeps up). */
+export const PDF_SHEETS_AT_ONCE = 2;
+const PDF_RETRY_AFTER_SECONDS = 30;
+export const PDF_SHEETS_BUSY =
+  'Too many label sheets are being made right now. Your codes are still there: try again in a minute.';
 
 /**
  * The batch's latest codes, each format once; then 410 Gone. `GET /batches/:id/codes.csv`:
@@ -64,15 +71,29 @@ export async function unitCodeDownloadRoutes(
   });
   refuseOtherMethods(app, CSV_PATH, ['GET']);
 
+  const sheets = limitConcurrency(PDF_SHEETS_AT_ONCE);
   app.get(PDF_PATH, { exposeHeadRoute: false }, async (request, reply) => {
-    const download = await take(request, reply, 'pdf');
-    if (!download) return reply;
-    const sheet = labelSheetPdf(download.chunks(), {
-      productName: download.productName,
-      batchNumber: download.batchNumber,
-      count: download.job.requested,
-    });
-    return send(reply, download, 'application/pdf', 'pdf', sheet);
+    // The slot first: a busy answer must leave the one download untaken.
+    const release = sheets.tryAcquire();
+    if (!release) return replyError(reply.header('retry-after', String(PDF_RETRY_AFTER_SECONDS)), 503, PDF_SHEETS_BUSY);
+    try {
+      const download = await take(request, reply, 'pdf');
+      if (!download) {
+        release();
+        return reply;
+      }
+      const sheet = labelSheetPdf(download.chunks(), {
+        productName: download.productName,
+        batchNumber: download.batchNumber,
+        count: download.job.requested,
+      });
+      // Held until the response ends, sent whole or cut off by the client (even before now).
+      finished(reply.raw, () => release());
+      return send(reply, download, 'application/pdf', 'pdf', sheet);
+    } catch (error) {
+      release();
+      throw error;
+    }
   });
   refuseOtherMethods(app, PDF_PATH, ['GET']);
 }

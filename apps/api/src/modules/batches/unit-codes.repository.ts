@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { codeGenerationJobs, unitCodes, type CodeGenerationJobRow } from './batches.table';
+import { products } from '../products/products.table';
+import { codeGenerationJobs, productBatches, unitCodes, type CodeGenerationJobRow } from './batches.table';
 
 export type DownloadFormat = 'csv' | 'pdf';
 
@@ -16,6 +17,23 @@ export class UnitCodesRepository {
       .from(codeGenerationJobs)
       .where(eq(codeGenerationJobs.batchId, batchId));
     return row?.next ?? 1;
+  }
+
+  /** The codes a business asked for since `since`, in runs that did not fail. */
+  async requestedByManufacturerSince(manufacturerId: string, since: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`coalesce(sum(${codeGenerationJobs.requested}), 0)::int` })
+      .from(codeGenerationJobs)
+      .innerJoin(productBatches, eq(productBatches.id, codeGenerationJobs.batchId))
+      .innerJoin(products, eq(products.id, productBatches.productId))
+      .where(
+        and(
+          eq(products.manufacturerId, manufacturerId),
+          gte(codeGenerationJobs.createdAt, since),
+          ne(codeGenerationJobs.status, 'failed'),
+        ),
+      );
+    return row?.n ?? 0;
   }
 
   async insertJob(values: typeof codeGenerationJobs.$inferInsert): Promise<CodeGenerationJobRow> {

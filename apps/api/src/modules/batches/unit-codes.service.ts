@@ -1,17 +1,20 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   newCodeRunRefusal,
+  startOfDayInLagos,
   UNIT_CODES_DOWNLOAD_DAYS,
   unitCodeCountSchema,
   unitCodesAvailable,
+  unitCodesDailyQuotaRefusal,
   unitCodeUrl,
 } from '@kasuwa/domain';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, notFound, quotaExceeded } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { parseInput } from '../../platform/parse-input';
+import { lockQuota } from '../../platform/quota';
 import type { Viewer } from '../../platform/viewer';
 import { BatchesRepository } from './batches.repository';
 import { refuseRecalled, type BatchesService } from './batches.service';
@@ -50,6 +53,8 @@ export class UnitCodesService {
       clock: Clock;
       secrets: UnitCodeSecrets;
       hasher: UnitCodeHasher;
+      /** The most codes one business may ask for in a day (in Nigeria). */
+      codesPerBusinessPerDay: number;
     },
   ) {
     this.repository = new UnitCodesRepository(db);
@@ -72,10 +77,10 @@ export class UnitCodesService {
   /**
    * Asks for `count` more codes for one of the viewer's batches: at most what the batch's quantity
    * leaves and 100,000 per request, once the last run's codes were downloaded (only the latest run
-   * can be). The run is queued; its progress is `latestJob`.
+   * can be), and within the business's codes a day. The run is queued; its progress is `latestJob`.
    */
   async generate(viewer: Viewer | null, batchId: unknown, count: unknown): Promise<CodeGenerationJobRow> {
-    const { batch } = await this.deps.batches.requireOwnedBatch(viewer, batchId);
+    const { batch, product } = await this.deps.batches.requireOwnedBatch(viewer, batchId);
     const now = this.deps.clock();
     const job = await this.db.transaction(async (tx) => {
       const locked = await new BatchesRepository(tx).lock(batch.id);
@@ -86,6 +91,10 @@ export class UnitCodesService {
       if (waitForLast) throw conflict(waitForLast, 'count');
       const available = unitCodesAvailable(locked.quantity, locked.codesRequested);
       const { count: requested } = parseInput(z.object({ count: unitCodeCountSchema(available) }), { count });
+      await lockQuota(tx, 'unit-codes', product.manufacturerId);
+      const asked = await repository.requestedByManufacturerSince(product.manufacturerId, startOfDayInLagos(now));
+      const overQuota = unitCodesDailyQuotaRefusal(asked, requested, this.deps.codesPerBusinessPerDay);
+      if (overQuota) throw quotaExceeded(overQuota, 'count');
       return repository.insertJob({
         batchId: batch.id,
         requested,

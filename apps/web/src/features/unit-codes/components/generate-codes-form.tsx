@@ -17,7 +17,9 @@ type Values = { count: string };
 function refusal(error: unknown): { onField: boolean; message: string } {
   if (!(error instanceof GraphQLRequestError)) return { onField: false, message: CODES_NOT_GENERATED };
   if (error.code === 'NETWORK_ERROR') return { onField: false, message: NETWORK_ERROR };
-  const readable = ['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT'].includes(error.code ?? '');
+  const readable = ['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT', 'QUOTA_EXCEEDED'].includes(
+    error.code ?? '',
+  );
   return { onField: error.field === 'count', message: readable ? error.message : CODES_NOT_GENERATED };
 }
 

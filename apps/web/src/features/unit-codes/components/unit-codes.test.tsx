@@ -93,6 +93,22 @@ describe('GenerateCodesForm', () => {
     expect(onQueued).not.toHaveBeenCalled();
   });
 
+  it("shows the business's daily quota under the field", async () => {
+    const message =
+      'This business has asked for 1,000,000 codes today, the most it can ask for in a day. Try again tomorrow.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ data: null, errors: [{ message, extensions: { code: 'QUOTA_EXCEEDED', field: 'count' } }] }),
+      ),
+    );
+    renderForm(300);
+    fireEvent.input(count(), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate codes' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(count().getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('tells the page once the run is queued', async () => {
     vi.stubGlobal(
       'fetch',
