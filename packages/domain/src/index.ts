@@ -11,3 +11,4 @@ export * from './saved-address';
 export * from './unit-code';
 export * from './batches';
 export * from './verification';
+export * from './shop-events';

@@ -11,3 +11,4 @@ export * from '../modules/cart/cart.table';
 export * from '../modules/addresses/addresses.table';
 export * from '../modules/batches/batches.table';
 export * from '../modules/verification/verification.table';
+export * from '../modules/shop-events/shop-events.table';
