@@ -7,8 +7,9 @@
 // database on 127.0.0.1:5432, dropped at the end.
 import path from 'node:path';
 import { withFreshDatabase } from './lib/postgres.mjs';
-import { info, round, target } from './lib/report.mjs';
-import { graphql, sleep, startServer, tempDir } from './lib/server.mjs';
+import { describeCounts, info, round, target } from './lib/report.mjs';
+import { BENCH_CODE_HASH_KEY, graphql, sleep, startServer, tempDir } from './lib/server.mjs';
+import { median, percentile, startRssSampler } from './lib/stats.mjs';
 
 const START_TARGET_MS = 5_000;
 const RSS_TARGET_MB = { embedded: 350, postgres: 200 };
@@ -48,7 +49,7 @@ export async function run({ checkout }) {
     const measured =
       database === 'postgres'
         ? await withFreshDatabase(({ url }) =>
-            measure(checkout, { DATABASE_URL: url, CODE_HASH_KEY: 'bench-only-unit-code-key-0123456789abcdef' }),
+            measure(checkout, { DATABASE_URL: url, CODE_HASH_KEY: BENCH_CODE_HASH_KEY }),
           )
         : await measure(checkout, {});
     const name = database === 'postgres' ? 'PostgreSQL' : 'embedded (PGlite)';
@@ -80,7 +81,7 @@ export async function run({ checkout }) {
     );
     notes.push(
       `${name}: restarts took ${measured.startRunsMs.map((ms) => `${ms} ms`).join(', ')}` +
-        (measured.load.failed > 0 ? `; failed requests by cause: ${describe(measured.load.failures)}.` : '.'),
+        (measured.load.failed > 0 ? `; failed requests by cause: ${describeCounts(measured.load.failures)}.` : '.'),
     );
   }
   return { figures, notes };
@@ -135,16 +136,13 @@ async function underLoad(server) {
     (i) => ({ query: PRODUCT, variables: { id: products[i % products.length].id } }),
   ];
 
-  let peakMb = server.rssMb();
-  const sampler = setInterval(() => {
-    peakMb = Math.max(peakMb, server.rssMb());
-  }, SAMPLE_MS);
+  const sampler = startRssSampler(server.pid, SAMPLE_MS);
   try {
     const load = await burst(server.url, operations);
-    peakMb = Math.max(peakMb, server.rssMb());
-    return { load, peakMb };
+    sampler.sample();
+    return { load, peakMb: sampler.phase('load').peakMb };
   } finally {
-    clearInterval(sampler);
+    sampler.stop();
   }
 }
 
@@ -189,17 +187,6 @@ async function burst(url, operations) {
     failed,
     failures,
     perSecond: round(latencies.length / seconds, 0),
-    p99Ms: round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0, 0),
+    p99Ms: round(percentile(latencies, 0.99), 0),
   };
-}
-
-function describe(counts) {
-  return Object.entries(counts)
-    .map(([cause, count]) => `${cause} × ${count}`)
-    .join(', ');
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }

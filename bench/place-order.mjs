@@ -6,12 +6,13 @@
 // PostgreSQL (lib/statement-counter.mjs); the latency is measured on a second start of the
 // server connected to PostgreSQL directly, so the relay adds nothing to it.
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { ACTIVITY_SAMPLE_MS, startActivityMonitor } from './lib/pg-activity.mjs';
-import { pgModule, POSTGRES, withFreshDatabase } from './lib/postgres.mjs';
-import { info, loadAverage, round, target } from './lib/report.mjs';
-import { cpuMs, graphql, sleep, startServer, tempDir } from './lib/server.mjs';
-import { startStatementCounter } from './lib/statement-counter.mjs';
+import { describeActivity, startActivityMonitor } from './lib/pg-activity.mjs';
+import { withClient, withFreshServerSetup } from './lib/postgres.mjs';
+import { info, loadAverage, loadAverageNote, round, target } from './lib/report.mjs';
+import { createManufacturer, createProduct, signUp } from './lib/seed.mjs';
+import { cpuMs, graphql, startServer } from './lib/server.mjs';
+import { countStatements, startCountedServer } from './lib/statement-counter.mjs';
+import { clientCpuMs, sorted, summary } from './lib/stats.mjs';
 
 const P99_TARGET_MS = 150;
 const LOAD = { concurrency: 20, warmUp: 300, alone: 200, measured: 3_000, maxMs: 180_000, requestTimeoutMs: 10_000 };
@@ -22,24 +23,13 @@ const SIGN_UP_CONCURRENCY = 4;
 /** 20 products a store: enough for a 20-line order from one store. */
 const PRODUCTS_PER_STORE = [20, 20, 20, 20, 20];
 const STOCK = 1_000_000;
-const PASSWORD = 'Harmattan@2026';
 /** Each measured order has 3 lines from 2 stores, 1 or 2 of each product. */
 const LOAD_ORDER = { stores: 2, lines: 3 };
 /** Each statement count is taken this many times; background work can only add statements, so the least is the order's. */
 const COUNT_REPEATS = 3;
 /** The mail job starts 1 s after an order commits: a count starts once the relay saw nothing for this long. */
 const QUIET_MS = 2_500;
-const QUIET_TIMEOUT_MS = 30_000;
 
-const SIGN_UP = `mutation SignUp($input: SignUpManufacturerInput!) {
-  signUp(signUpManufacturerInput: $input) { token }
-}`;
-const CREATE_MANUFACTURER = `mutation CreateManufacturer($input: CreateManufacturerInput!) {
-  createManufacturer(createManufacturerInput: $input) { id }
-}`;
-const CREATE_PRODUCT = `mutation CreateProduct($input: CreateProductInput!) {
-  createProduct(createProductInput: $input) { id }
-}`;
 const SET_DELIVERY = `mutation SetDelivery($input: DeliverySettingsInput!) {
   setDeliverySettings(input: $input) { fee }
 }`;
@@ -58,37 +48,24 @@ export const title = 'placeOrder on PostgreSQL: latency at 20 concurrent shopper
 
 export async function run({ checkout }) {
   checkout.ensureBuilt();
-  return withFreshDatabase(async (database) => {
-    const data = tempDir('kasuwa-bench-orders-');
-    const logFile = path.join(data.dir, 'server.log');
-    const env = {
-      DATABASE_URL: database.url,
-      CODE_HASH_KEY: 'bench-only-unit-code-key-0123456789abcdef',
-      DATA_DIR: path.join(data.dir, 'data'),
-      SEED_DEMO: 'false',
-    };
+  return withFreshServerSetup('kasuwa-bench-orders-', async ({ database, env, logFile }) => {
+    const { stores, shoppers, counted } = await seedAndCount(checkout, env, logFile);
+    const server = await startServer(checkout, { env, logFile });
+    let load;
     try {
-      const { stores, shoppers, counted } = await seedAndCount(checkout, env, logFile);
-      const server = await startServer(checkout, { env, logFile });
-      let load;
-      try {
-        load = await measureLoad(server, database.url, stores, shoppers);
-      } finally {
-        await server.stop();
-      }
-      await checkDatabase(database.url, load, counted);
-      return report(counted, load);
+      load = await measureLoad(server, database.url, stores, shoppers);
     } finally {
-      data.dispose();
+      await server.stop();
     }
+    await checkDatabase(database.url, load, counted);
+    return report(counted, load);
   });
 }
 
 /** Seeds the shop through a server behind the statement counter, then counts the statements of one order of each shape. */
 async function seedAndCount(checkout, env, logFile) {
-  const counter = await startStatementCounter(POSTGRES);
-  const relayedUrl = env.DATABASE_URL.replace(`:${POSTGRES.port}/`, `:${counter.port}/`);
-  const server = await startServer(checkout, { env: { ...env, DATABASE_URL: relayedUrl }, logFile });
+  const relayed = await startCountedServer(checkout, { env, logFile });
+  const { server, counter } = relayed;
   try {
     console.log(`  seeding ${PRODUCTS_PER_STORE.length} stores and ${SHOPPERS} shoppers`);
     const stores = [];
@@ -110,17 +87,12 @@ async function seedAndCount(checkout, env, logFile) {
       { label: '5 lines from 5 stores', lines: stores.map((s) => s.products[0]) },
       { label: '20 lines from 5 stores', lines: stores.flatMap((s) => s.products.slice(0, 4)) },
     ];
-    const counts = shapes.map((shape) => ({ ...shape, runs: [], statements: [] }));
-    for (let repeat = 0; repeat < COUNT_REPEATS; repeat += 1) {
-      for (const count of counts) {
-        await quiet(counter);
-        counter.statements = [];
-        await graphql(server.url, PLACE_ORDER, { input: orderInput(count.lines.map(line(1))) }, counting);
-        const seen = counter.statements.map((s) => s.sql);
-        if (count.runs.length === 0 || seen.length < Math.min(...count.runs)) count.statements = seen;
-        count.runs.push(seen.length);
-      }
-    }
+    const counts = await countStatements(counter, shapes, {
+      repeats: COUNT_REPEATS,
+      quietMs: QUIET_MS,
+      pollMs: 100,
+      send: (shape) => graphql(server.url, PLACE_ORDER, { input: orderInput(shape.lines.map(line(1))) }, counting),
+    });
     const quantityOrdered = counts.reduce((sum, c) => sum + c.lines.length * COUNT_REPEATS, 0);
     return {
       stores,
@@ -128,60 +100,34 @@ async function seedAndCount(checkout, env, logFile) {
       counted: { counts, checkouts: counts.length * COUNT_REPEATS, quantityOrdered },
     };
   } finally {
-    await server.stop();
-    await counter.stop();
+    await relayed.stop();
   }
 }
 
 /** A manufacturer's account, business, delivery fee and products, each with plenty of stock. */
 async function seedStore(url, index, productCount) {
   const token = await signUp(url, `maker.${index}@bench.kasuwa.ng`, 'Ada Maker');
-  const { createManufacturer } = await graphql(
-    url,
-    CREATE_MANUFACTURER,
-    {
-      input: {
-        businessName: `Bench Foods ${index} Ltd`,
-        brandStoreName: `Bench Foods ${index}`,
-        fullAddress: '12 Allen Avenue, Ikeja, Lagos',
-        industry: 'CONSUMER_GOODS',
-        productCategory: ['foodBeverages'],
-      },
-    },
-    token,
-  );
-  const manufacturerId = createManufacturer.id;
+  const manufacturerId = await createManufacturer(url, token, {
+    businessName: `Bench Foods ${index} Ltd`,
+    brandStoreName: `Bench Foods ${index}`,
+    industry: 'CONSUMER_GOODS',
+    productCategory: ['foodBeverages'],
+  });
   await graphql(url, SET_DELIVERY, { input: { manufacturerId, fee: '1500', freeAbove: '50000' } }, token);
   const products = [];
   for (let n = 0; n < productCount; n += 1) {
-    const { createProduct } = await graphql(
-      url,
-      CREATE_PRODUCT,
-      {
-        input: {
-          name: `Bench Product ${index}.${n}`,
-          imageUrl: '/uploads/images/00000000-0000-4000-8000-000000000001.webp',
-          description: 'A product of the placeOrder benchmark.',
-          retailPrice: String(500 + 250 * n),
-          quantity: STOCK,
-          batchNumber: 1,
-          manufactureDate: '2026-01-01T00:00:00.000Z',
-          expiryDate: '2028-01-01T00:00:00.000Z',
-          manufacturerId,
-        },
-      },
-      token,
+    products.push(
+      await createProduct(url, token, {
+        name: `Bench Product ${index}.${n}`,
+        description: 'A product of the placeOrder benchmark.',
+        retailPrice: String(500 + 250 * n),
+        quantity: STOCK,
+        expiryDate: '2028-01-01T00:00:00.000Z',
+        manufacturerId,
+      }),
     );
-    products.push(createProduct.id);
   }
   return { manufacturerId, products };
-}
-
-async function signUp(url, email, name) {
-  const { signUp: payload } = await graphql(url, SIGN_UP, {
-    input: { email, name, password: PASSWORD, confirmPassword: PASSWORD, image: 'placeholder' },
-  });
-  return payload.token;
 }
 
 const line = (quantity) => (productId) => ({ productId, quantity });
@@ -196,18 +142,6 @@ function orderInput(lines) {
     note: 'Call when you arrive',
     paymentMethod: 'PAY_ON_DELIVERY',
   };
-}
-
-/** Waits until the relay has seen no statement for QUIET_MS (the previous order's mail sent). */
-async function quiet(counter) {
-  const started = performance.now();
-  for (;;) {
-    const last = counter.statements.at(-1)?.at ?? 0;
-    const now = performance.now();
-    if (now - Math.max(last, started) >= QUIET_MS) return;
-    if (now - started > QUIET_TIMEOUT_MS) throw new Error(`The server did not fall quiet in ${QUIET_TIMEOUT_MS} ms`);
-    await sleep(100);
-  }
 }
 
 /**
@@ -238,6 +172,7 @@ async function measureLoad(server, databaseUrl, stores, shoppers) {
     const measured = await placeOrders(server.url, LOAD.measured, LOAD.concurrency, order, nextShopper);
     const perOrder = (after, before) => round((after - before) / Math.max(1, measured.latencies.length), 1);
     const latencies = sorted(measured.latencies);
+    const { p50, p95, p99, max } = summary(latencies, 0);
     return {
       sent: latencies.length,
       cutShort: latencies.length < LOAD.measured,
@@ -245,12 +180,12 @@ async function measureLoad(server, databaseUrl, stores, shoppers) {
       failures: merged(alone.failures, measured.failures),
       succeeded: warmUp.succeeded + alone.succeeded + measured.succeeded,
       quantityOrdered: warmUp.quantityOrdered + alone.quantityOrdered + measured.quantityOrdered,
-      aloneP50Ms: round(percentile(sorted(alone.latencies), 0.5), 0),
+      aloneP50Ms: summary(sorted(alone.latencies), 0).p50,
       perSecond: round(latencies.length / measured.seconds, 0),
-      p50Ms: round(percentile(latencies, 0.5), 0),
-      p95Ms: round(percentile(latencies, 0.95), 0),
-      p99Ms: round(percentile(latencies, 0.99), 0),
-      maxMs: round(latencies.at(-1) ?? 0, 0),
+      p50Ms: p50,
+      p95Ms: p95,
+      p99Ms: p99,
+      maxMs: max,
       cpuMsPerOrder: {
         server: perOrder(cpuMs(server.pid) ?? 0, cpuBefore.server),
         postgres: perOrder(monitor.backendCpuMs(), 0),
@@ -290,11 +225,6 @@ async function placeOrders(url, count, concurrency, nextOrder, nextShopper) {
   await Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w)));
   result.seconds = (performance.now() - started) / 1000;
   return result;
-}
-
-function clientCpuMs() {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
 }
 
 /** LOAD_ORDER.lines lines from LOAD_ORDER.stores different stores, 1 or 2 of each product. */
@@ -339,9 +269,7 @@ async function placeOrder(url, token, lines) {
 
 /** The database holds every checkout that succeeded, one order per store each, and exactly the stock they took. */
 async function checkDatabase(url, load, counted) {
-  const client = new (pgModule().Client)({ connectionString: url });
-  await client.connect();
-  try {
+  await withClient(url, async (client) => {
     const { rows } = await client.query(
       `select (select count(*) from order_checkouts)::int as checkouts,
               (select coalesce(sum(quantity), 0) from order_lines)::int as "linesQuantity",
@@ -357,9 +285,7 @@ async function checkDatabase(url, load, counted) {
     if (JSON.stringify(found) !== JSON.stringify(expected)) {
       throw new Error(`The database disagrees with the answers: ${JSON.stringify({ found, expected })}`);
     }
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 function report(counted, load) {
@@ -397,14 +323,9 @@ function report(counted, load) {
       `(${PRODUCTS_PER_STORE.reduce((a, b) => a + b, 0)} products, picked uniformly), so checkouts at once sometimes lock the same product rows. ` +
       `${SHOPPERS} shoppers signed up through the API take turns (at most ${CHECKOUTS_PER_SHOPPER} checkouts an hour each). ` +
       'Latency: from sending the request to reading the whole answer, on the same machine as the server and PostgreSQL.',
-    `Load average (1, 5, 15 min) when the measured orders started: ${load.loadAtStart.join(', ')}; ` +
-      `at the end: ${load.loadAtEnd.join(', ')}.` +
-      (load.failed > 0 ? ` Failures: ${describe(load.failures)}.` : ''),
+    loadAverageNote('orders', load, load.failures),
     `CPU time of the measured orders, divided by their number: the server process, the PostgreSQL backends of its ` +
-      `connections (/proc), this load generator; the 2 cores also served other work. PostgreSQL's connections ` +
-      `(pg_stat_activity every ${ACTIVITY_SAMPLE_MS} ms), on average: ${Object.entries(load.activity)
-        .map(([state, n]) => `${n} ${state}`)
-        .join(', ')}.`,
+      `connections (/proc), this load generator; the 2 cores also served other work. ${describeActivity(load.activity)}`,
     'Checked afterwards in the database: one checkout per successful request, and exactly the stock they took.',
     'Statements: counted as PostgreSQL receives them, by a relay between the server and the database ' +
       '(simple Query and extended-protocol Execute messages, `bench/lib/statement-counter.mjs`), from the request ' +
@@ -431,18 +352,6 @@ function merged(...counts) {
   const all = {};
   for (const c of counts) for (const [cause, n] of Object.entries(c)) all[cause] = (all[cause] ?? 0) + n;
   return all;
-}
-
-function describe(counts) {
-  return Object.entries(counts)
-    .map(([cause, count]) => `${cause} × ${count}`)
-    .join(', ');
-}
-
-const sorted = (values) => [...values].sort((a, b) => a - b);
-
-function percentile(ascending, fraction) {
-  return ascending[Math.min(ascending.length - 1, Math.floor(ascending.length * fraction))] ?? 0;
 }
 
 /** A small deterministic generator (mulberry32): every run places the same orders. */

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { BENCH_ROOT, describeCheckout } from './lib/checkout.mjs';
 import { writeComparison } from './lib/compare.mjs';
-import { loadAverage, machine, writeResults } from './lib/report.mjs';
+import { loadAverage, newSuite, writeResults } from './lib/report.mjs';
 
 const RESULTS = path.join(BENCH_ROOT, 'results');
 
@@ -50,17 +50,7 @@ const only = options.only?.split(',').map((name) => name.trim());
 const unknown = (only ?? []).filter((name) => !available.includes(name));
 if (unknown.length > 0) throw new Error(`No benchmark named ${unknown.join(', ')} (have: ${available.join(', ')})`);
 
-const suite = {
-  measuredAt: new Date().toISOString(),
-  machine: machine(),
-  checkout: {
-    root: checkout.root,
-    commit: checkout.commit,
-    dirty: checkout.dirty,
-    server: checkout.server.description,
-  },
-  modules: [],
-};
+const suite = newSuite(checkout);
 
 for (const name of only ?? available) {
   const mod = await import(pathToFileURL(path.join(BENCH_ROOT, `${name}.mjs`)).href);

@@ -6,13 +6,14 @@
 // In the suite: `node bench/run.mjs --only unit-code-generation`. On its own,
 // `node bench/unit-code-generation.mjs` builds only the API (the web app is not needed) and writes
 // results/issue-11-unit-code-generation.{json,md}.
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BENCH_ROOT, describeCheckout } from './lib/checkout.mjs';
-import { withFreshDatabase } from './lib/postgres.mjs';
-import { info, loadAverage, machine, round, target, writeResults } from './lib/report.mjs';
-import { cpuMs, graphql, rssMb, sleep, startServer, tempDir } from './lib/server.mjs';
+import { withFreshServerSetup } from './lib/postgres.mjs';
+import { info, loadAverage, newSuite, round, target, writeResults } from './lib/report.mjs';
+import { seedMaker } from './lib/seed.mjs';
+import { cpuMs, graphql, sleep, startServer } from './lib/server.mjs';
+import { startRssSampler } from './lib/stats.mjs';
 
 const COUNTS = [10_000, 100_000];
 const TOTAL_TARGET_S = 60;
@@ -25,18 +26,10 @@ const POLL_MS = 200;
 const IDLE_MS = 2_000;
 const JOB_TIMEOUT_MS = 600_000;
 const LABELS_PER_PAGE = 24;
-const PASSWORD = 'Harmattan@2026';
 const PUBLIC_URL = 'https://kasuwa.ng';
+/** The phases whose memory rise has a target, and their names in the figures. */
+const PHASES = { job: 'job', pdf: 'PDF', csv: 'CSV' };
 
-const SIGN_UP = `mutation SignUp($input: SignUpManufacturerInput!) {
-  signUp(signUpManufacturerInput: $input) { token }
-}`;
-const CREATE_MANUFACTURER = `mutation CreateManufacturer($input: CreateManufacturerInput!) {
-  createManufacturer(createManufacturerInput: $input) { id }
-}`;
-const CREATE_PRODUCT = `mutation CreateProduct($input: CreateProductInput!) {
-  createProduct(createProductInput: $input) { id }
-}`;
 const ADD_BATCH = `mutation AddBatch($productId: String, $input: BatchInput!) {
   addBatch(productId: $productId, input: $input) { id }
 }`;
@@ -51,79 +44,34 @@ export const title = 'Unit codes: 100,000 generated with their PDF and CSV on Po
 
 export async function run({ checkout }) {
   checkout.ensureBuilt();
-  return withFreshDatabase(async (database) => {
-    const data = tempDir('kasuwa-bench-codes-');
-    const logFile = path.join(data.dir, 'server.log');
-    const env = {
-      DATABASE_URL: database.url,
-      CODE_HASH_KEY: 'bench-only-unit-code-key-0123456789abcdef',
-      DATA_DIR: path.join(data.dir, 'data'),
-      SEED_DEMO: 'false',
-      PUBLIC_URL,
-    };
+  return withFreshServerSetup('kasuwa-bench-codes-', async ({ env, logFile }) => {
+    const server = await startServer(checkout, { env: { ...env, PUBLIC_URL }, logFile });
     try {
-      const server = await startServer(checkout, { env, logFile });
-      try {
-        const { token, productId } = await seedMaker(server.url);
-        const runs = [];
-        for (const count of COUNTS) {
-          console.log(`  ${count.toLocaleString('en')} codes`);
-          runs.push(await measure(server, token, productId, count));
-        }
-        return report(runs);
-      } finally {
-        await server.stop();
+      const { token, productId } = await seedMaker(server.url, {
+        business: {
+          businessName: 'Bench Cosmetics Ltd',
+          brandStoreName: 'Bench Cosmetics',
+          industry: 'CONSUMER_GOODS',
+          productCategory: ['foodBeverages'],
+        },
+        product: {
+          name: 'Shea Butter Body Cream 250 ml',
+          description: 'A product of the unit code benchmark.',
+          retailPrice: '2500',
+          quantity: 1000,
+          expiryDate: '2028-01-01T00:00:00.000Z',
+        },
+      });
+      const runs = [];
+      for (const count of COUNTS) {
+        console.log(`  ${count.toLocaleString('en')} codes`);
+        runs.push(await measure(server, token, productId, count));
       }
+      return report(runs);
     } finally {
-      data.dispose();
+      await server.stop();
     }
   });
-}
-
-async function seedMaker(url) {
-  const { signUp } = await graphql(url, SIGN_UP, {
-    input: {
-      email: 'maker@bench.kasuwa.ng',
-      name: 'Ada Maker',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      image: 'placeholder',
-    },
-  });
-  const token = signUp.token;
-  const { createManufacturer } = await graphql(
-    url,
-    CREATE_MANUFACTURER,
-    {
-      input: {
-        businessName: 'Bench Cosmetics Ltd',
-        brandStoreName: 'Bench Cosmetics',
-        fullAddress: '12 Allen Avenue, Ikeja, Lagos',
-        industry: 'CONSUMER_GOODS',
-        productCategory: ['foodBeverages'],
-      },
-    },
-    token,
-  );
-  const { createProduct } = await graphql(
-    url,
-    CREATE_PRODUCT,
-    {
-      input: {
-        name: 'Shea Butter Body Cream 250 ml',
-        imageUrl: '/uploads/images/00000000-0000-4000-8000-000000000001.webp',
-        description: 'A product of the unit code benchmark.',
-        retailPrice: '2500',
-        quantity: 1000,
-        batchNumber: 1,
-        manufactureDate: '2026-01-01T00:00:00.000Z',
-        expiryDate: '2028-01-01T00:00:00.000Z',
-        manufacturerId: createManufacturer.id,
-      },
-    },
-    token,
-  );
-  return { token, productId: createProduct.id };
 }
 
 /** One batch of `count` codes: the job, then the PDF, then the CSV, memory sampled all along. */
@@ -138,7 +86,7 @@ async function measure(server, token, productId, count) {
     token,
   );
   const batchId = addBatch.id;
-  const sampler = startSampler(server.pid);
+  const sampler = startRssSampler(server.pid, SAMPLE_MS);
   try {
     await sleep(IDLE_MS);
     const idle = sampler.phase('idle');
@@ -202,28 +150,6 @@ async function download(url, batchId, format, token) {
   return { ms: performance.now() - started, bytes, lines, pages };
 }
 
-/** Samples the server's RSS every SAMPLE_MS; `phase(name)` closes the samples since the last phase. */
-function startSampler(pid) {
-  let samples = [];
-  const timer = setInterval(() => samples.push(rssMb(pid)), SAMPLE_MS);
-  samples.push(rssMb(pid));
-  return {
-    phase(name) {
-      const taken = samples.length > 0 ? samples : [rssMb(pid)];
-      samples = [taken.at(-1)];
-      return {
-        name,
-        samples: taken.length,
-        startMb: taken[0],
-        peakMb: Math.max(...taken),
-        endMb: taken.at(-1),
-        medianMb: [...taken].sort((a, b) => a - b)[Math.floor(taken.length / 2)],
-      };
-    },
-    stop: () => clearInterval(timer),
-  };
-}
-
 function report(runs) {
   const figures = [];
   const notes = [];
@@ -245,26 +171,14 @@ function report(runs) {
       info(`codes-${k}-csv-s`, `${label} codes: CSV download`, round(r.csv.ms / 1000, 1), 's'),
       info(`codes-${k}-csv-mb`, `${label} codes: CSV size`, round(r.csv.bytes / 1024 ** 2, 1), 'MB'),
       info(`codes-${k}-rss-idle`, `${label} codes: server RSS idle before`, idle, 'MB'),
-      withTarget(
-        `codes-${k}-rss-job`,
-        `${label} codes: RSS rise during the job (peak − idle)`,
-        rise('job'),
-        'MB',
-        RISE_MAX_MB,
-      ),
-      withTarget(
-        `codes-${k}-rss-pdf`,
-        `${label} codes: RSS rise during the PDF (peak − idle)`,
-        rise('pdf'),
-        'MB',
-        RISE_MAX_MB,
-      ),
-      withTarget(
-        `codes-${k}-rss-csv`,
-        `${label} codes: RSS rise during the CSV (peak − idle)`,
-        rise('csv'),
-        'MB',
-        RISE_MAX_MB,
+      ...Object.entries(PHASES).map(([phase, name]) =>
+        withTarget(
+          `codes-${k}-rss-${phase}`,
+          `${label} codes: RSS rise during the ${name} (peak − idle)`,
+          rise(phase),
+          'MB',
+          RISE_MAX_MB,
+        ),
       ),
     );
     notes.push(
@@ -281,7 +195,7 @@ function report(runs) {
     figures.push(
       target(
         `codes-rss-${phase}-growth-with-count`,
-        `RSS rise during the ${phase === 'job' ? 'job' : 'PDF'}: ${large.count.toLocaleString('en')} codes less ${small.count.toLocaleString('en')}`,
+        `RSS rise during the ${PHASES[phase]}: ${large.count.toLocaleString('en')} codes less ${small.count.toLocaleString('en')}`,
         round(growth(large) - growth(small), 1),
         'MB',
         GROWTH_WITH_COUNT_MAX_MB,
@@ -298,24 +212,8 @@ function report(runs) {
 // Run directly: only the API is built, and the results get their own name.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const checkout = await describeCheckout();
-  let built = false;
-  checkout.ensureBuilt = () => {
-    if (built) return;
-    const result = spawnSync('npm', ['run', 'build', '-w', '@kasuwa/api'], { cwd: checkout.root, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error('npm run build -w @kasuwa/api failed');
-    built = true;
-  };
-  const suite = {
-    measuredAt: new Date().toISOString(),
-    machine: machine(),
-    checkout: {
-      root: checkout.root,
-      commit: checkout.commit,
-      dirty: checkout.dirty,
-      server: checkout.server.description,
-    },
-    modules: [],
-  };
+  checkout.ensureBuilt = checkout.ensureApiBuilt;
+  const suite = newSuite(checkout);
   const { figures, notes } = await run({ checkout });
   suite.modules.push({ name: 'unit-code-generation', title, figures, notes });
   suite.loadAverageAtEnd = loadAverage();

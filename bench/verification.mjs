@@ -6,21 +6,21 @@
 // codes for one batch written straight into unit_codes (as the generation job stores them: the
 // HMAC-SHA256 of the normalised code under CODE_HASH_KEY, by the API's own UnitCodeHasher and the
 // domain's createUnitCode), the plain codes kept here for the load.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { ACTIVITY_SAMPLE_MS, startActivityMonitor } from './lib/pg-activity.mjs';
-import { pgModule, POSTGRES, withFreshDatabase } from './lib/postgres.mjs';
-import { info, loadAverage, round, target } from './lib/report.mjs';
-import { cpuMs, graphql, sleep, startServer, tempDir } from './lib/server.mjs';
-import { startStatementCounter } from './lib/statement-counter.mjs';
+import { describeActivity, startActivityMonitor } from './lib/pg-activity.mjs';
+import { withClient, withFreshServerSetup } from './lib/postgres.mjs';
+import { info, loadAverage, loadAverageNote, round, target } from './lib/report.mjs';
+import { seedMaker } from './lib/seed.mjs';
+import { BENCH_CODE_HASH_KEY, cpuMs, graphql, sleep, startServer } from './lib/server.mjs';
+import { countStatements, startCountedServer } from './lib/statement-counter.mjs';
+import { clientCpuMs, sorted, summary } from './lib/stats.mjs';
 
 const P99_TARGET_MS = 30;
 const CODES = 1_000_000;
-const CODE_HASH_KEY = 'bench-only-unit-code-key-0123456789abcdef';
 /** Rows per INSERT ... SELECT FROM unnest(...) while loading the codes. */
 const LOAD_CHUNK = 50_000;
 const LOAD = { concurrency: 50, warmUpMs: 5_000, measuredMs: 20_000, requestTimeoutMs: 10_000 };
@@ -35,19 +35,8 @@ const JSON_API_SHARE = 0.2;
 /** Statement counts: each kind this many times, the least kept (background work can only add). */
 const COUNT_REPEATS = 3;
 const QUIET_MS = 700;
-const QUIET_TIMEOUT_MS = 30_000;
-const PASSWORD = 'Harmattan@2026';
 const RETAILERS = 3;
 
-const SIGN_UP = `mutation SignUp($input: SignUpManufacturerInput!) {
-  signUp(signUpManufacturerInput: $input) { token }
-}`;
-const CREATE_MANUFACTURER = `mutation CreateManufacturer($input: CreateManufacturerInput!) {
-  createManufacturer(createManufacturerInput: $input) { id }
-}`;
-const CREATE_PRODUCT = `mutation CreateProduct($input: CreateProductInput!) {
-  createProduct(createProductInput: $input) { id }
-}`;
 const ADD_RETAILER = `mutation AddRetailer($input: CreateStoreInput!) {
   addRetailer(createStoreInput: $input) { id }
 }`;
@@ -65,7 +54,7 @@ const VERIFY = `mutation VerifyCode($code: String!) {
 export const title = 'verifyCode on PostgreSQL: 1,000,000 unit codes, 50 concurrent checks';
 
 export async function run({ checkout }) {
-  buildApi(checkout);
+  checkout.ensureApiBuilt();
   const { createUnitCode } = await tsImport(
     pathToFileURL(path.join(checkout.root, 'packages/domain/src/index.ts')).href,
     import.meta.url,
@@ -74,76 +63,54 @@ export async function run({ checkout }) {
     pathToFileURL(path.join(checkout.root, 'apps/api/src/modules/batches/unit-code-hasher.ts')).href,
     import.meta.url,
   );
-  const hasher = new UnitCodeHasher(Buffer.from(CODE_HASH_KEY, 'utf8'));
+  const hasher = new UnitCodeHasher(Buffer.from(BENCH_CODE_HASH_KEY, 'utf8'));
   const newCode = randomCodeMaker(createUnitCode);
 
-  return withFreshDatabase(async (database) => {
-    const data = tempDir('kasuwa-bench-verify-');
-    const logFile = path.join(data.dir, 'server.log');
+  return withFreshServerSetup('kasuwa-bench-verify-', async ({ database, env: freshEnv, logFile, dir }) => {
     const env = {
-      DATABASE_URL: database.url,
-      CODE_HASH_KEY,
-      DATA_DIR: path.join(data.dir, 'data'),
-      WEB_DIST_DIR: path.join(data.dir, 'no-web-build'),
-      SEED_DEMO: 'false',
+      ...freshEnv,
+      WEB_DIST_DIR: path.join(dir, 'no-web-build'),
       // The load comes from many addresses (X-Forwarded-For), as shoppers on many networks would:
       // the per-address limits count as in production, and none is reached.
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
     };
+    let counted;
+    let loaded;
+    let codes;
+    const relayed = await startCountedServer(checkout, { env, logFile });
     try {
-      const counter = await startStatementCounter(POSTGRES);
-      const relayedUrl = env.DATABASE_URL.replace(`:${POSTGRES.port}/`, `:${counter.port}/`);
-      let counted;
-      let loaded;
-      let codes;
-      const server = await startServer(checkout, { env: { ...env, DATABASE_URL: relayedUrl }, logFile });
-      try {
-        console.log('  a manufacturer, a product and its retailers through the API');
-        const batchId = await seedShop(server.url, database.url);
-        console.log(`  making and loading ${CODES.toLocaleString('en')} codes`);
-        ({ codes, loaded } = await loadCodes(database.url, batchId, CODES, newCode, hasher));
-        console.log('  counting statements per check');
-        counted = await countStatements(server.url, counter, codes, newCode);
-      } finally {
-        await server.stop();
-        await counter.stop();
-      }
-      const plan = await explainLookup(database.url, counted, hasher.hash(codes[codes.length >> 1]));
-
-      // BENCH_CPU_PROF=DIR: the measured server writes a V8 CPU profile there when it stops.
-      const profiled = process.env.BENCH_CPU_PROF
-        ? {
-            ...checkout,
-            server: {
-              ...checkout.server,
-              args: ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, ...checkout.server.args],
-            },
-          }
-        : checkout;
-      const direct = await startServer(profiled, { env, logFile });
-      let load;
-      try {
-        load = await measureLoad(direct, database.url, codes, newCode, counted.checkedIndexes);
-      } finally {
-        await direct.stop();
-      }
-      await checkDatabase(database.url, load, counted);
-      return report({ loaded, counted, plan, load });
+      console.log('  a manufacturer, a product and its retailers through the API');
+      const batchId = await seedShop(relayed.server.url, database.url);
+      console.log(`  making and loading ${CODES.toLocaleString('en')} codes`);
+      ({ codes, loaded } = await loadCodes(database.url, batchId, CODES, newCode, hasher));
+      console.log('  counting statements per check');
+      counted = await countCheckStatements(relayed.server.url, relayed.counter, codes, newCode);
     } finally {
-      data.dispose();
+      await relayed.stop();
     }
-  });
-}
+    const plan = await explainLookup(database.url, counted, hasher.hash(codes[codes.length >> 1]));
 
-/** Only the API: this benchmark serves no page (and leaves the web build alone). */
-function buildApi(checkout) {
-  console.log(`[bench] npm run build -w @kasuwa/api in ${checkout.root}`);
-  const result = spawnSync('npm', ['run', 'build', '-w', '@kasuwa/api'], {
-    cwd: checkout.root,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // BENCH_CPU_PROF=DIR: the measured server writes a V8 CPU profile there when it stops.
+    const profiled = process.env.BENCH_CPU_PROF
+      ? {
+          ...checkout,
+          server: {
+            ...checkout.server,
+            args: ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, ...checkout.server.args],
+          },
+        }
+      : checkout;
+    const direct = await startServer(profiled, { env, logFile });
+    let load;
+    try {
+      load = await measureLoad(direct, database.url, codes, newCode, counted.checkedIndexes);
+    } finally {
+      await direct.stop();
+    }
+    await checkDatabase(database.url, load, counted);
+    return report({ loaded, counted, plan, load });
   });
-  if (result.status !== 0) throw new Error(`the API build failed in ${checkout.root} (exit ${result.status})`);
 }
 
 /** createUnitCode from a pool of cryptographic random bytes (one randomBytes call per 64 KB). */
@@ -163,50 +130,22 @@ function randomCodeMaker(createUnitCode) {
 
 /** Signs up a manufacturer with a business, a product (its first batch holds the codes) and retailers supplied from it. */
 async function seedShop(url, databaseUrl) {
-  const { signUp } = await graphql(url, SIGN_UP, {
-    input: {
-      email: 'maker@bench.kasuwa.ng',
-      name: 'Ada Maker',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      image: 'placeholder',
+  const { token, manufacturerId, productId } = await seedMaker(url, {
+    business: {
+      businessName: 'Bench Pharma Ltd',
+      brandStoreName: 'Bench Pharma',
+      industry: 'OTC_PHARMACEUTICALS',
+      productCategory: ['otcPharmaceuticals'],
+    },
+    product: {
+      name: 'Bench Paracetamol 500mg',
+      description: 'A product of the verification benchmark.',
+      retailPrice: '1200',
+      quantity: 5000,
+      batchQuantity: CODES,
+      expiryDate: '2036-01-01T00:00:00.000Z',
     },
   });
-  const token = signUp.token;
-  const { createManufacturer } = await graphql(
-    url,
-    CREATE_MANUFACTURER,
-    {
-      input: {
-        businessName: 'Bench Pharma Ltd',
-        brandStoreName: 'Bench Pharma',
-        fullAddress: '12 Allen Avenue, Ikeja, Lagos',
-        industry: 'OTC_PHARMACEUTICALS',
-        productCategory: ['otcPharmaceuticals'],
-      },
-    },
-    token,
-  );
-  const manufacturerId = createManufacturer.id;
-  const { createProduct } = await graphql(
-    url,
-    CREATE_PRODUCT,
-    {
-      input: {
-        name: 'Bench Paracetamol 500mg',
-        imageUrl: '/uploads/images/00000000-0000-4000-8000-000000000001.webp',
-        description: 'A product of the verification benchmark.',
-        retailPrice: '1200',
-        quantity: 5000,
-        batchNumber: 1,
-        batchQuantity: CODES,
-        manufactureDate: '2026-01-01T00:00:00.000Z',
-        expiryDate: '2036-01-01T00:00:00.000Z',
-        manufacturerId,
-      },
-    },
-    token,
-  );
   const storeIds = [];
   for (let n = 0; n < RETAILERS; n += 1) {
     const { addRetailer } = await graphql(
@@ -225,10 +164,8 @@ async function seedShop(url, databaseUrl) {
     storeIds.push(addRetailer.id);
   }
   // Supplies are written here: their API is not what this benchmark measures.
-  const client = new (pgModule().Client)({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query('select id from product_batches where product_id = $1', [createProduct.id]);
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query('select id from product_batches where product_id = $1', [productId]);
     const batchId = rows[0]?.id;
     if (!batchId) throw new Error('The product has no first batch');
     for (const storeId of storeIds) {
@@ -238,9 +175,7 @@ async function seedShop(url, databaseUrl) {
       );
     }
     return batchId;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /**
@@ -257,51 +192,49 @@ async function loadCodes(databaseUrl, batchId, count, newCode, hasher) {
   }
   const makeMs = performance.now() - startedMaking;
 
-  const client = new (pgModule().Client)({ connectionString: databaseUrl });
-  await client.connect();
-  const startedWriting = performance.now();
-  try {
-    await client.query('begin');
-    await client.query(
-      `insert into code_generation_jobs (batch_id, requested, done, first_serial, status, download_until, finished_at)
-       values ($1, $2, $2, 1, 'done', now(), now())`,
-      [batchId, count],
-    );
-    for (let start = 0; start < count; start += LOAD_CHUNK) {
-      const end = Math.min(count, start + LOAD_CHUNK);
-      const serials = Array.from({ length: end - start }, (_, i) => start + i + 1);
+  return withClient(databaseUrl, async (client) => {
+    const startedWriting = performance.now();
+    try {
+      await client.query('begin');
       await client.query(
-        `insert into unit_codes (batch_id, serial, code_hash)
-         select $1, s, decode(h, 'hex') from unnest($2::int[], $3::text[]) as t(s, h)`,
-        [batchId, serials, hashesHex.slice(start, end)],
+        `insert into code_generation_jobs (batch_id, requested, done, first_serial, status, download_until, finished_at)
+         values ($1, $2, $2, 1, 'done', now(), now())`,
+        [batchId, count],
       );
+      for (let start = 0; start < count; start += LOAD_CHUNK) {
+        const end = Math.min(count, start + LOAD_CHUNK);
+        const serials = Array.from({ length: end - start }, (_, i) => start + i + 1);
+        await client.query(
+          `insert into unit_codes (batch_id, serial, code_hash)
+           select $1, s, decode(h, 'hex') from unnest($2::int[], $3::text[]) as t(s, h)`,
+          [batchId, serials, hashesHex.slice(start, end)],
+        );
+      }
+      await client.query('commit');
+      const writeMs = performance.now() - startedWriting;
+      const startedAnalyze = performance.now();
+      await client.query('analyze unit_codes');
+      const analyzeMs = performance.now() - startedAnalyze;
+      const { rows } = await client.query(
+        `select count(*)::int as n, pg_total_relation_size('unit_codes') as bytes,
+                pg_relation_size('unit_codes_code_hash_key') as "indexBytes" from unit_codes`,
+      );
+      if (rows[0].n !== count) throw new Error(`unit_codes holds ${rows[0].n} rows, not ${count}`);
+      return {
+        codes,
+        loaded: {
+          makeMs: round(makeMs, 0),
+          writeMs: round(writeMs, 0),
+          analyzeMs: round(analyzeMs, 0),
+          tableMb: round(Number(rows[0].bytes) / 1024 ** 2, 0),
+          indexMb: round(Number(rows[0].indexBytes) / 1024 ** 2, 0),
+        },
+      };
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
     }
-    await client.query('commit');
-    const writeMs = performance.now() - startedWriting;
-    const startedAnalyze = performance.now();
-    await client.query('analyze unit_codes');
-    const analyzeMs = performance.now() - startedAnalyze;
-    const { rows } = await client.query(
-      `select count(*)::int as n, pg_total_relation_size('unit_codes') as bytes,
-              pg_relation_size('unit_codes_code_hash_key') as "indexBytes" from unit_codes`,
-    );
-    if (rows[0].n !== count) throw new Error(`unit_codes holds ${rows[0].n} rows, not ${count}`);
-    return {
-      codes,
-      loaded: {
-        makeMs: round(makeMs, 0),
-        writeMs: round(writeMs, 0),
-        analyzeMs: round(analyzeMs, 0),
-        tableMb: round(Number(rows[0].bytes) / 1024 ** 2, 0),
-        indexMb: round(Number(rows[0].indexBytes) / 1024 ** 2, 0),
-      },
-    };
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /**
@@ -309,7 +242,7 @@ async function loadCodes(databaseUrl, batchId, count, newCode, hasher) {
  * from an address that is not loopback (so the per-address limits count); COUNT_REPEATS times
  * each, the least kept.
  */
-async function countStatements(url, counter, codes, newCode) {
+async function countCheckStatements(url, counter, codes, newCode) {
   const agent = new http.Agent({ keepAlive: true });
   const firstIndexes = Array.from({ length: COUNT_REPEATS }, (_, r) => r * 7 + 1);
   const kinds = [
@@ -327,34 +260,19 @@ async function countStatements(url, counter, codes, newCode) {
     },
     { kind: 'unknown', label: 'a code nobody issued', expect: 'NOT_FOUND', codeFor: () => newCode() },
   ];
-  const counts = kinds.map((kind) => ({ ...kind, runs: [], statements: [] }));
   try {
-    for (let repeat = 0; repeat < COUNT_REPEATS; repeat += 1) {
-      for (const count of counts) {
-        await quiet(counter);
-        counter.statements = [];
-        const result = await verify(url, agent, count.codeFor(repeat), false);
-        const seen = counter.statements.map((s) => s.sql);
-        if (result !== count.expect) throw new Error(`${count.label} answered ${result}, not ${count.expect}`);
-        if (count.runs.length === 0 || seen.length < Math.min(...count.runs)) count.statements = seen;
-        count.runs.push(seen.length);
-      }
-    }
+    const counts = await countStatements(counter, kinds, {
+      repeats: COUNT_REPEATS,
+      quietMs: QUIET_MS,
+      pollMs: 50,
+      send: async (kind, repeat) => {
+        const result = await verify(url, agent, kind.codeFor(repeat), false);
+        if (result !== kind.expect) throw new Error(`${kind.label} answered ${result}, not ${kind.expect}`);
+      },
+    });
+    return { counts, checksWritten: COUNT_REPEATS * 3, checkedIndexes: firstIndexes };
   } finally {
     agent.destroy();
-  }
-  return { counts, checksWritten: COUNT_REPEATS * 3, checkedIndexes: firstIndexes };
-}
-
-/** Waits until the relay has seen no statement for QUIET_MS. */
-async function quiet(counter) {
-  const started = performance.now();
-  for (;;) {
-    const last = counter.statements.at(-1)?.at ?? 0;
-    const now = performance.now();
-    if (now - Math.max(last, started) >= QUIET_MS) return;
-    if (now - started > QUIET_TIMEOUT_MS) throw new Error(`The server did not fall quiet in ${QUIET_TIMEOUT_MS} ms`);
-    await sleep(50);
   }
 }
 
@@ -363,19 +281,15 @@ async function explainLookup(databaseUrl, counted, codeHash) {
   const first = counted.counts.find((c) => c.kind === 'first');
   const lookup = first.statements.find((sql) => /"unit_codes"\."code_hash" = \$\d+/.test(sql));
   if (!lookup) throw new Error('No code lookup among the statements of a check');
-  const client = new (pgModule().Client)({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(`explain (analyze, buffers, costs off) ${lookup}`, [codeHash]);
-    const lines = rows.map((row) => row['QUERY PLAN']);
-    return {
-      sql: lookup,
-      lines,
-      usesIndex: lines.some((line) => /Index (Only )?Scan using unit_codes_code_hash_key/.test(line)),
-    };
-  } finally {
-    await client.end();
-  }
+  const { rows } = await withClient(databaseUrl, (client) =>
+    client.query(`explain (analyze, buffers, costs off) ${lookup}`, [codeHash]),
+  );
+  const lines = rows.map((row) => row['QUERY PLAN']);
+  return {
+    sql: lookup,
+    lines,
+    usesIndex: lines.some((line) => /Index (Only )?Scan using unit_codes_code_hash_key/.test(line)),
+  };
 }
 
 /**
@@ -556,14 +470,10 @@ function randomAddress() {
 }
 
 async function verificationCounts(databaseUrl) {
-  const client = new (pgModule().Client)({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query('select count(*)::int as n from code_verifications');
-    return rows[0].n;
-  } finally {
-    await client.end();
-  }
+  const { rows } = await withClient(databaseUrl, (client) =>
+    client.query('select count(*)::int as n from code_verifications'),
+  );
+  return rows[0].n;
 }
 
 /** Every answered check was stored once (the counting checks and the measured ones). */
@@ -644,18 +554,8 @@ function report({ loaded, counted, plan, load }) {
       `${triple(load.offered)}/${load.offered.max} ms.`,
     `CPU time of the measured checks, divided by their number: the server ${load.cpuMsPerCheck.server} ms, PostgreSQL's ` +
       `backends of its connections ${load.cpuMsPerCheck.postgres} ms, this load generator ${load.cpuMsPerCheck.client} ms; ` +
-      `PostgreSQL's connections (pg_stat_activity every ${ACTIVITY_SAMPLE_MS} ms), on average: ${Object.entries(
-        load.activity,
-      )
-        .map(([state, count]) => `${count} ${state}`)
-        .join(', ')}.`,
-    `Load average (1, 5, 15 min) when the measured checks started: ${load.loadAtStart.join(', ')}; at the end: ` +
-      `${load.loadAtEnd.join(', ')}.` +
-      (load.failed + load.otherFailed > 0
-        ? ` Failures: ${Object.entries(load.failures)
-            .map(([k, v]) => `${k} × ${v}`)
-            .join(', ')}.`
-        : ''),
+      describeActivity(load.activity),
+    loadAverageNote('checks', load, load.failures),
     `Codes: ${CODES.toLocaleString('en')} made by the domain's createUnitCode from crypto.randomBytes and hashed by the API's ` +
       `UnitCodeHasher (HMAC-SHA256 under CODE_HASH_KEY, the key the server was given) in ${loaded.makeMs} ms, written in one ` +
       `transaction ${LOAD_CHUNK.toLocaleString('en')} rows a statement (INSERT ... SELECT FROM unnest of two arrays, ` +
@@ -670,15 +570,6 @@ function report({ loaded, counted, plan, load }) {
     `Checked afterwards: code_verifications holds a row for every check answered (${load.written} in the measured ${load.seconds} s).`,
   ];
   return { figures, notes };
-}
-
-function summary(ascending) {
-  return {
-    p50: round(percentile(ascending, 0.5), 1),
-    p95: round(percentile(ascending, 0.95), 1),
-    p99: round(percentile(ascending, 0.99), 1),
-    max: round(ascending.at(-1) ?? 0, 1),
-  };
 }
 
 const triple = (s) => `${s.p50}/${s.p95}/${s.p99}`;
@@ -700,15 +591,4 @@ function summarize(statements) {
       return `\`${table ? `${verb} ${table}` : verb}\``;
     })
     .join(', ');
-}
-
-function clientCpuMs() {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-}
-
-const sorted = (values) => [...values].sort((a, b) => a - b);
-
-function percentile(ascending, fraction) {
-  return ascending[Math.min(ascending.length - 1, Math.floor(ascending.length * fraction))] ?? 0;
 }

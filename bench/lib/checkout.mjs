@@ -25,6 +25,7 @@ export async function describeCheckout(root = REPO_ROOT) {
         description: 'node --import tsx apps/api/src/main.ts',
       };
   let built = false;
+  let apiBuilt = false;
   return {
     root: absolute,
     commit: git(absolute, ['rev-parse', '--short', 'HEAD']),
@@ -37,6 +38,17 @@ export async function describeCheckout(root = REPO_ROOT) {
       const result = spawnSync('npm', ['run', 'build'], { cwd: absolute, stdio: ['ignore', 'inherit', 'inherit'] });
       if (result.status !== 0) throw new Error(`npm run build failed in ${absolute} (exit ${result.status})`);
       built = true;
+    },
+    /** Only the API (`npm run build -w @kasuwa/api`), for benchmarks that serve no page. */
+    ensureApiBuilt() {
+      if (built || apiBuilt) return;
+      console.log(`[bench] npm run build -w @kasuwa/api in ${absolute}`);
+      const result = spawnSync('npm', ['run', 'build', '-w', '@kasuwa/api'], {
+        cwd: absolute,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      if (result.status !== 0) throw new Error(`the API build failed in ${absolute} (exit ${result.status})`);
+      apiBuilt = true;
     },
   };
 }

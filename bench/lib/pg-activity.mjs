@@ -63,3 +63,11 @@ function stateOf({ state, wait_event_type: wait }) {
   if (state === 'idle in transaction') return 'in a transaction, waiting for the server';
   return 'idle';
 }
+
+/** A monitor's `activity()` for the notes. */
+export function describeActivity(activity) {
+  const states = Object.entries(activity)
+    .map(([state, n]) => `${n} ${state}`)
+    .join(', ');
+  return `PostgreSQL's connections (pg_stat_activity every ${ACTIVITY_SAMPLE_MS} ms), on average: ${states}.`;
+}

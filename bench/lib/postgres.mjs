@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { REPO_ROOT } from './checkout.mjs';
+import { BENCH_CODE_HASH_KEY, tempDir } from './server.mjs';
 
 export const POSTGRES = { host: '127.0.0.1', port: 5432 };
 const ADMIN_URL = `postgres://postgres@${POSTGRES.host}:${POSTGRES.port}/postgres`;
@@ -30,5 +31,38 @@ export async function withFreshDatabase(use) {
     }
   } finally {
     await admin.end();
+  }
+}
+
+/**
+ * A fresh database and a temporary directory for a server: calls `use({ database, env, logFile, dir })`
+ * with the server's environment (DATABASE_URL, CODE_HASH_KEY, DATA_DIR, no demo data), its log
+ * file and the directory, and removes both when it settles.
+ */
+export async function withFreshServerSetup(prefix, use) {
+  return withFreshDatabase(async (database) => {
+    const { dir, dispose } = tempDir(prefix);
+    const env = {
+      DATABASE_URL: database.url,
+      CODE_HASH_KEY: BENCH_CODE_HASH_KEY,
+      DATA_DIR: path.join(dir, 'data'),
+      SEED_DEMO: 'false',
+    };
+    try {
+      return await use({ database, env, logFile: path.join(dir, 'server.log'), dir });
+    } finally {
+      dispose();
+    }
+  });
+}
+
+/** Connects to `url`, calls `use(client)` and closes the connection when it settles. */
+export async function withClient(url, use) {
+  const client = new (pgModule().Client)({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
   }
 }

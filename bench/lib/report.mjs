@@ -40,6 +40,37 @@ export function loadAverage() {
   return loadavg().map((n) => round(n, 2));
 }
 
+/** A suite's results before its modules run: when, where, which checkout. */
+export function newSuite(checkout) {
+  return {
+    measuredAt: new Date().toISOString(),
+    machine: machine(),
+    checkout: {
+      root: checkout.root,
+      commit: checkout.commit,
+      dirty: checkout.dirty,
+      server: checkout.server.description,
+    },
+    modules: [],
+  };
+}
+
+/** `{ cause: count }` as `cause × count, ...`. */
+export function describeCounts(counts) {
+  return Object.entries(counts)
+    .map(([cause, count]) => `${cause} × ${count}`)
+    .join(', ');
+}
+
+/** The note on how busy the machine was while the measured `what` ran, and the failures by cause if any. */
+export function loadAverageNote(what, { loadAtStart, loadAtEnd }, failures) {
+  return (
+    `Load average (1, 5, 15 min) when the measured ${what} started: ${loadAtStart.join(', ')}; ` +
+    `at the end: ${loadAtEnd.join(', ')}.` +
+    (Object.keys(failures).length > 0 ? ` Failures: ${describeCounts(failures)}.` : '')
+  );
+}
+
 /**
  * Writes `<dir>/<name>.json` and `<dir>/<name>.md`. `suite` is
  * `{ measuredAt, machine, checkout, modules: [{ name, title, figures, notes, error? }] }`.

@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const HOST = '127.0.0.1';
+/** The unit-code key the benchmarks give the server (its own, never a real one). */
+export const BENCH_CODE_HASH_KEY = 'bench-only-unit-code-key-0123456789abcdef';
 const HEALTH_POLL_MS = 25;
 const START_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 15_000;

@@ -6,8 +6,11 @@
 // Chosen over pg_stat_statements, which needs shared_preload_libraries and a restart of a
 // PostgreSQL that others share, and over log_statement, which writes to the server's log.
 import { createConnection, createServer } from 'node:net';
+import { POSTGRES } from './postgres.mjs';
+import { sleep, startServer } from './server.mjs';
 
 const HOST = '127.0.0.1';
+const QUIET_TIMEOUT_MS = 30_000;
 // Untyped first messages (no type byte): the client asks for TLS or GSS encryption, then starts again.
 const SSL_REQUEST = 80_877_103;
 const GSSENC_REQUEST = 80_877_104;
@@ -49,6 +52,63 @@ export async function startStatementCounter(target) {
       relay.close(() => resolve());
     });
   return counter;
+}
+
+/**
+ * Starts the server with its DATABASE_URL (on POSTGRES) pointing at a new statement counter.
+ * Returns `{ server, counter, stop }`; `stop()` stops both.
+ */
+export async function startCountedServer(checkout, { env, logFile }) {
+  const counter = await startStatementCounter(POSTGRES);
+  const relayedUrl = env.DATABASE_URL.replace(`:${POSTGRES.port}/`, `:${counter.port}/`);
+  let server;
+  try {
+    server = await startServer(checkout, { env: { ...env, DATABASE_URL: relayedUrl }, logFile });
+  } catch (error) {
+    await counter.stop();
+    throw error;
+  }
+  return {
+    server,
+    counter,
+    async stop() {
+      await server.stop();
+      await counter.stop();
+    },
+  };
+}
+
+/**
+ * Counts the statements of each of `items` (`{ label, ... }`) `repeats` times, in turn: each count
+ * waits until the relay has seen nothing for `quietMs` (polling every `pollMs`), then runs
+ * `send(item, repeat)`. Background work can only add statements, so the least is kept. Returns the
+ * items with `runs` (every count) and `statements` (the SQL of the least).
+ */
+export async function countStatements(counter, items, { repeats, quietMs, pollMs, send }) {
+  const counts = items.map((item) => ({ ...item, runs: [], statements: [] }));
+  for (let repeat = 0; repeat < repeats; repeat += 1) {
+    for (const count of counts) {
+      await quiet(counter, quietMs, pollMs);
+      counter.statements = [];
+      await send(count, repeat);
+      const seen = counter.statements.map((s) => s.sql);
+      if (count.runs.length === 0 || seen.length < Math.min(...count.runs)) count.statements = seen;
+      count.runs.push(seen.length);
+    }
+  }
+  return counts;
+}
+
+/** Waits until the relay has seen no statement for `quietMs`. */
+async function quiet(counter, quietMs, pollMs) {
+  const started = performance.now();
+  for (;;) {
+    const last = counter.statements.at(-1)?.at ?? 0;
+    const now = performance.now();
+    if (now - Math.max(last, started) >= quietMs) return;
+    if (now - started > QUIET_TIMEOUT_MS) throw new Error(`The server did not fall quiet in ${QUIET_TIMEOUT_MS} ms`);
+    await sleep(pollMs);
+  }
 }
 
 /** A reader of one connection's frontend messages; calls `onStatement(sql)` for each statement. */
