@@ -74,7 +74,7 @@ test("a manufacturer makes a batch's unit codes, downloads them once and records
   ).toBeVisible();
 
   const downloading = page.waitForEvent('download');
-  await codes.getByRole('link', { name: 'Download CSV (for label printers)' }).click();
+  await codes.getByRole('link', { name: 'Download CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`codes-batch-${BATCH}-1.csv`);
   const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\n');
@@ -88,7 +88,7 @@ test("a manufacturer makes a batch's unit codes, downloads them once and records
 
   // Marked downloaded on the page, and gone on the server.
   await expect(codes.getByText('CSV downloaded')).toBeVisible();
-  await expect(codes.getByRole('link', { name: 'Download CSV (for label printers)' })).toHaveCount(0);
+  await expect(codes.getByRole('link', { name: 'Download CSV' })).toHaveCount(0);
   const again = await request.get(`/batches/${batchId}/codes.csv`, {
     headers: { authorization: `Bearer ${owner.token}` },
   });

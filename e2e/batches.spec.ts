@@ -35,14 +35,16 @@ test("a manufacturer adds and edits a product's batches from its page", async ({
   await form.getByRole('button', { name: 'Add batch' }).click();
   const added = page.getByRole('region', { name: 'Batch B-2026-014' });
   await expect(added).toBeVisible();
-  await expect(added.getByText('5,000')).toBeVisible();
-  await expect(added.getByText('1 Mar 2028')).toBeVisible();
+  // A fact of the batch: its label (dt), then its value (dd).
+  const fact = (label: string) => added.locator(`dt:text-is("${label}") + dd`);
+  await expect(fact('Quantity')).toHaveText('5,000');
+  await expect(fact('Expires')).toHaveText('1 Mar 2028');
 
   await added.getByRole('button', { name: 'Edit batch B-2026-014' }).click();
   const edit = page.getByRole('form', { name: 'Edit batch B-2026-014' });
   await edit.getByLabel('Quantity').fill('6000');
   await edit.getByRole('button', { name: 'Save batch' }).click();
-  await expect(added.getByText('6,000')).toBeVisible();
+  await expect(fact('Quantity')).toHaveText('6,000');
 
   const { product: saved } = await graphql<{ product: { batches: { number: string; quantity: number }[] } }>(
     request,

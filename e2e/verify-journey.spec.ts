@@ -40,7 +40,7 @@ test("a batch's unit codes from the maker's page to the shopper's check, then a 
   await codes.getByRole('button', { name: 'Generate codes' }).click();
   await expect(codes.getByText('3 codes ready (units 1 to 3).')).toBeVisible({ timeout: 30_000 });
   const downloading = page.waitForEvent('download');
-  await codes.getByRole('link', { name: 'Download CSV (for label printers)' }).click();
+  await codes.getByRole('link', { name: 'Download CSV' }).click();
   const rows = (await readFile((await (await downloading).path())!, 'utf8')).trim().split('\n').slice(1);
   expect(rows).toHaveLength(3);
   const [, code, url] = rows[0]!.split(',') as [string, string, string];
@@ -88,4 +88,16 @@ test("a batch's unit codes from the maker's page to the shopper's check, then a 
   await expect(answer).toContainText(REASON);
   await checkAtBothWidths(shopper, 'journey-verify-recalled');
   await phone.close();
+
+  // The maker's batch page: a recalled batch is no longer edited nor given codes; its supplies still are.
+  await page.goto(`/dashboard/products/${productId}/batches`);
+  await expect(batch.getByText(REASON)).toBeVisible();
+  await expect(
+    batch.getByText('A recalled batch can no longer be edited or get new codes;', { exact: false }),
+  ).toBeVisible();
+  await expect(batch.getByRole('button', { name: `Edit batch ${BATCH}` })).toHaveCount(0);
+  await expect(codes.getByText('3 codes ready (units 1 to 3).')).toBeVisible();
+  await expect(codes.getByRole('form')).toHaveCount(0);
+  await expect(batch.getByRole('button', { name: 'Record a supply' })).toBeVisible();
+  await checkAtBothWidths(page, 'journey-batches-recalled');
 });

@@ -9,9 +9,10 @@ import {
   startOfDayInLagos,
   SUPPLY_DATE_IN_FUTURE,
   unitCodesDailyQuotaRefusal,
+  unitsLeftMessage,
 } from './batches';
 
-const batch = { manufactureDate: new Date('2026-02-01T00:00:00Z') };
+const batch = { manufactureDate: new Date('2026-02-01T00:00:00Z'), quantity: 100, unitsSupplied: 40 };
 // 23:30 UTC on 10 March is already 11 March in Lagos (UTC+1).
 const now = new Date('2026-03-10T23:30:00Z');
 const STORE = '6f1c1d2e-8a4b-4c1d-9e2f-0a1b2c3d4e5f';
@@ -43,10 +44,16 @@ describe('batchSupplySchema', () => {
     expect(issue({ ...ok, storeId: '' })).toEqual({ field: 'storeId', message: CHOOSE_A_RETAILER });
     expect(issue({ ...ok, units: '0' })).toEqual({ field: 'units', message: 'Units must be at least 1' });
     expect(issue({ ...ok, units: '2.5' })).toEqual({ field: 'units', message: 'Units must be a whole number' });
-    expect(issue({ ...ok, units: '20000000' })).toEqual({
+    expect(issue({ ...ok, units: '61' })).toEqual({
       field: 'units',
-      message: 'Units must be at most 10,000,000',
+      message: 'This batch has 60 units not yet supplied.',
     });
+    expect(issue({ ...ok, units: '60' })).toBeNull();
+    expect(
+      batchSupplySchema({ ...batch, unitsSupplied: 100 }, now).safeParse({ ...ok, units: '1' }).error?.issues[0]
+        ?.message,
+    ).toBe(unitsLeftMessage(0));
+    expect(unitsLeftMessage(1)).toBe('This batch has 1 unit not yet supplied.');
     expect(issue({ ...ok, suppliedOn: '' })).toEqual({ field: 'suppliedOn', message: 'Supply date is required' });
     expect(issue({ ...ok, suppliedOn: 'soon' })).toEqual({
       field: 'suppliedOn',

@@ -109,19 +109,34 @@ const LONG_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'shor
 export const supplyBeforeManufacture = (manufactureDay: string) =>
   `Supply date cannot be before the batch was made (${LONG_DAY.format(new Date(`${manufactureDay}T00:00:00Z`))})`;
 
+/** "This batch has 40 units not yet supplied." (or none left), for a supply that would pass its quantity. */
+export function unitsLeftMessage(left: number): string {
+  return left === 0
+    ? 'Every unit of this batch is already supplied. Record this supply without a number of units, or change an earlier one.'
+    : `This batch has ${left.toLocaleString('en-NG')} ${left === 1 ? 'unit' : 'units'} not yet supplied.`;
+}
+
+/** The units of a batch not yet counted in its supplies. */
+export const unitsNotSupplied = (batch: { quantity: number; unitsSupplied: number }) =>
+  Math.max(0, batch.quantity - batch.unitsSupplied);
+
 /**
  * A supply of a batch to one of the maker's retailers (the API and the dashboard form parse with
- * this): the retailer, the units (none: not counted) and the day, from the batch's manufacture day
- * to today. `suppliedOn` comes out as the day in Nigeria, YYYY-MM-DD.
+ * this): the retailer, the units (none: not counted; at most those not yet supplied) and the day,
+ * from the batch's manufacture day to today. `suppliedOn` comes out as the day in Nigeria, YYYY-MM-DD.
  */
-export function batchSupplySchema(batch: { manufactureDate: Date | string }, now: Date) {
+export function batchSupplySchema(
+  batch: { manufactureDate: Date | string; quantity: number; unitsSupplied: number },
+  now: Date,
+) {
   const manufactureDay = dayInLagos(new Date(batch.manufactureDate));
+  const left = unitsNotSupplied(batch);
   return z.object({
     storeId: requiredText(CHOOSE_A_RETAILER, 64),
     units: z.preprocess(
       (v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : v),
       requiredInt('Units', 1)
-        .pipe(z.number().max(BATCH_QUANTITY_MAX, `Units must be at most ${BATCH_QUANTITY_MAX.toLocaleString('en-NG')}`))
+        .pipe(z.number().max(left, unitsLeftMessage(left)))
         .optional(),
     ),
     suppliedOn: requiredDate('Supply date')

@@ -1,4 +1,4 @@
-import { batchSupplySchema, CHOOSE_A_RETAILER } from '@kasuwa/domain';
+import { batchSupplySchema, CHOOSE_A_RETAILER, unitsLeftMessage, unitsNotSupplied } from '@kasuwa/domain';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { badInput, notFound, unauthenticated } from '../../platform/errors';
@@ -14,13 +14,6 @@ export type { SupplyWithStore };
 
 export const SUPPLY_NOT_FOUND = 'Supply not found';
 export const NOT_YOUR_RETAILER = `That retailer is not one of yours. ${CHOOSE_A_RETAILER}.`;
-
-/** "This batch has 40 units not yet supplied" (or none left), for a supply that would pass its quantity. */
-export function unitsLeftMessage(left: number): string {
-  return left === 0
-    ? 'Every unit of this batch is already supplied. Record this supply without a number of units, or change an earlier one.'
-    : `This batch has ${left.toLocaleString('en-NG')} ${left === 1 ? 'unit' : 'units'} not yet supplied.`;
-}
 
 /** Where a batch went: the maker records supplies of it to their own retailers, and removes them. */
 export class BatchSuppliesService {
@@ -39,7 +32,8 @@ export class BatchSuppliesService {
    */
   async record(viewer: Viewer | null, batchId: unknown, input: Record<string, unknown>): Promise<SupplyWithStore> {
     const { batch, maker } = await this.deps.batches.requireOwnedBatch(viewer, batchId);
-    const values = parseInput(batchSupplySchema(batch, this.deps.clock()), input);
+    const unitsSupplied = await this.repository.unitsOf(batch.id);
+    const values = parseInput(batchSupplySchema({ ...batch, unitsSupplied }, this.deps.clock()), input);
     const store = isId(values.storeId) ? await this.repository.storeOf(maker.id, values.storeId.toLowerCase()) : null;
     if (!store) throw badInput(NOT_YOUR_RETAILER, 'storeId');
     const supply = await this.db.transaction(async (tx) => {
@@ -48,7 +42,7 @@ export class BatchSuppliesService {
       if (!locked) throw notFound(BATCH_NOT_FOUND);
       const repository = new BatchSuppliesRepository(tx);
       if (values.units !== undefined) {
-        const left = Math.max(0, locked.quantity - (await repository.unitsOf(batch.id)));
+        const left = unitsNotSupplied({ quantity: locked.quantity, unitsSupplied: await repository.unitsOf(batch.id) });
         if (values.units > left) throw badInput(unitsLeftMessage(left), 'units');
       }
       return repository.insert({

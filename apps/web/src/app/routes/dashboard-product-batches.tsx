@@ -22,7 +22,6 @@ export default function DashboardProductBatchesScreen() {
     <>
       <DashboardPageHeader
         title="Batches"
-        description="Each production run, its unit codes and where it went."
         actions={
           <Link to={`/dashboard/edit-product/${productId}`} className={buttonClasses('secondary')}>
             Edit product
@@ -39,7 +38,9 @@ export default function DashboardProductBatchesScreen() {
               batchId={batch.id}
               batchNumber={batch.number}
               codesMade={batch.codesMade}
+              codesRequested={batch.codesRequested}
               codesAvailable={batch.codesAvailable}
+              recalled={batch.recalledAt !== null}
               onChanged={refreshBatches}
             />
             <BatchSupplies batchId={batch.id} batchNumber={batch.number} manufacturerId={manufacturerId} />

@@ -3,7 +3,7 @@
 export type CodeFileFormat = 'csv' | 'pdf';
 
 export const CODE_FILES: readonly { format: CodeFileFormat; label: string; doneLabel: string }[] = [
-  { format: 'csv', label: 'Download CSV (for label printers)', doneLabel: 'CSV downloaded' },
+  { format: 'csv', label: 'Download CSV', doneLabel: 'CSV downloaded' },
   { format: 'pdf', label: 'Download PDF labels', doneLabel: 'PDF labels downloaded' },
 ];
 

@@ -83,6 +83,10 @@ describe('SupplyForm', () => {
     fireEvent.input(date, { target: { value: '2026-01-09' } });
     submit();
     expect(await screen.findByText('Supply date cannot be before the batch was made (10 Jan 2026)')).toBeTruthy();
+    // At most the units the hint says are left.
+    fireEvent.input(screen.getByLabelText('Units (optional)'), { target: { value: '61' } });
+    submit();
+    expect(await screen.findByText('This batch has 60 units not yet supplied.')).toBeTruthy();
     expect(calls.filter((c) => c.operation === 'RecordBatchSupply')).toEqual([]);
   });
 
@@ -103,22 +107,22 @@ describe('SupplyForm', () => {
     });
   });
 
-  it("shows the server's refusal under its field", async () => {
+  it("shows the server's refusal under its field (another supply recorded meanwhile)", async () => {
     api(() => ({
       data: null,
       errors: [
         {
-          message: 'This batch has 60 units not yet supplied.',
+          message: 'This batch has 30 units not yet supplied.',
           extensions: { code: 'BAD_USER_INPUT', field: 'units' },
         },
       ],
     }));
     const onRecorded = renderForm();
     await pickRetailer('ike', 'Ikeja Pharmacy');
-    fireEvent.input(screen.getByLabelText('Units (optional)'), { target: { value: '70' } });
+    fireEvent.input(screen.getByLabelText('Units (optional)'), { target: { value: '50' } });
     fireEvent.input(screen.getByLabelText('Supply date'), { target: { value: '2026-02-14' } });
     submit();
-    expect(await screen.findByText('This batch has 60 units not yet supplied.')).toBeTruthy();
+    expect(await screen.findByText('This batch has 30 units not yet supplied.')).toBeTruthy();
     expect(screen.getByLabelText('Units (optional)').getAttribute('aria-invalid')).toBe('true');
     expect(onRecorded).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { batchSupplySchema, dayInLagos } from '@kasuwa/domain';
+import { batchSupplySchema, dayInLagos, unitsNotSupplied } from '@kasuwa/domain';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -60,7 +60,7 @@ export function SupplyForm({
   const [round, setRound] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const id = (field: string) => `supply-${batch.id}-${field}`;
-  const left = Math.max(0, batch.quantity - batch.unitsSupplied);
+  const left = unitsNotSupplied(batch);
   const storeAria = describedBy(id('storeId'), errors.storeId?.message);
 
   const submit = handleSubmit(async () => {

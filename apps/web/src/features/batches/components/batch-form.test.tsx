@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EXPIRY_AFTER_MANUFACTURE } from '@kasuwa/domain';
+import { BATCH_RECALLED_NO_CHANGES, EXPIRY_AFTER_MANUFACTURE } from '@kasuwa/domain';
 import { BatchForm } from './batch-form';
 
 const fill = (label: string, value: string) =>
@@ -82,5 +82,25 @@ describe('BatchForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add batch' }));
     expect(await screen.findByText('This product already has a batch numbered "B-2026-014".')).toBeTruthy();
     expect(screen.getByLabelText('Batch number').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it.each([
+    ['QUOTA_EXCEEDED', 'This product already has 500 batches, the most one product can have.'],
+    ['CONFLICT', BATCH_RECALLED_NO_CHANGES],
+  ])('shows a %s refusal above the form, the batch not saved', async (code, message) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ data: null, errors: [{ message, extensions: { code } }] })),
+    );
+    const onSaved = renderForm();
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Add batch' }));
+    const shown = (await screen.findByText(message)).closest('[role="alert"]');
+    // Above the form's fields, not under one of them.
+    expect(shown?.compareDocumentPosition(screen.getByLabelText('Batch number'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(screen.getByLabelText('Batch number').getAttribute('aria-invalid')).not.toBe('true');
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });

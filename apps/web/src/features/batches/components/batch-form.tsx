@@ -22,7 +22,9 @@ function refusal(error: unknown): { field: (typeof BATCH_FIELDS)[number] | null;
   if (!(error instanceof GraphQLRequestError)) return { field: null, message: BATCH_NOT_SAVED };
   if (error.code === 'NETWORK_ERROR') return { field: null, message: NETWORK_ERROR };
   const field = BATCH_FIELDS.find((name) => name === error.field) ?? null;
-  const readable = ['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN'].includes(error.code ?? '');
+  const readable = ['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT', 'QUOTA_EXCEEDED'].includes(
+    error.code ?? '',
+  );
   return { field, message: readable ? error.message : BATCH_NOT_SAVED };
 }
 

@@ -56,7 +56,7 @@ function BatchCard({
             <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-medium text-red-800">Recalled</span>
           )}
         </div>
-        {!editing && (
+        {!editing && !batch.recalledAt && (
           <Button variant="secondary" onClick={onEdit} aria-label={`Edit batch ${batch.number}`}>
             Edit
           </Button>
@@ -80,10 +80,17 @@ function BatchCard({
           <Fact label="Unit codes">{batch.codesMade.toLocaleString('en-NG')}</Fact>
         </dl>
       )}
-      {batch.recalledAt && batch.recallReason && (
-        <p className="text-sm break-words text-red-800">
-          Recalled on {formatDay(batch.recalledAt)}. Reason: {batch.recallReason}
-        </p>
+      {batch.recalledAt && (
+        <div className="flex flex-col gap-1 text-sm">
+          {batch.recallReason && (
+            <p className="break-words text-red-800">
+              Recalled on {formatDay(batch.recalledAt)}. Reason: {batch.recallReason}
+            </p>
+          )}
+          <p className="text-gray-600">
+            A recalled batch can no longer be edited or get new codes; you can still record where it went.
+          </p>
+        </div>
       )}
       {children}
     </section>
@@ -127,7 +134,8 @@ export function ProductBatches({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-gray-600">
-        Batches of <span className="font-medium text-gray-900">{product.name}</span>, the newest first.
+        Each batch of <span className="font-medium break-words text-gray-900">{product.name}</span>, its unit codes and
+        where it went, the newest first.
       </p>
       {editing === 'new' ? (
         <section aria-labelledby="new-batch-title" className="rounded-card bg-white p-4 shadow-card md:p-6">

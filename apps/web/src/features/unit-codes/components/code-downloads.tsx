@@ -11,11 +11,14 @@ export function CodeDownloads({
   batchId,
   generation,
   now,
+  canGenerateMore,
   onDownload,
 }: {
   batchId: string;
   generation: CodeGeneration;
   now: Date;
+  /** Whether new codes could replace a lost file (not once every unit has one, nor after a recall). */
+  canGenerateMore: boolean;
   onDownload: () => void;
 }) {
   const states = CODE_FILES.map((file) => ({ ...file, state: codeFileState(generation, file.format, now) }));
@@ -53,14 +56,15 @@ export function CodeDownloads({
       <p className="text-sm text-gray-600">
         {anyLeft ? (
           <>
-            Each file can be downloaded <strong className="font-semibold text-gray-900">once</strong>, until{' '}
-            {formatWhen(generation.downloadUntil)}. Kasuwa keeps no readable copy of the codes (only a fingerprint of
-            each, to check them), so keep the files safe: if one is lost, generate new codes.
+            The CSV is for label printers. Each file can be downloaded{' '}
+            <strong className="font-semibold text-gray-900">once</strong>, until {formatWhen(generation.downloadUntil)}.
+            Kasuwa keeps no readable copy of the codes (only a fingerprint of each, to check them), so keep the files
+            safe{canGenerateMore ? ': if one is lost, generate new codes.' : '.'}
           </>
         ) : (
           <>
-            Kasuwa keeps no readable copy of these codes, so they cannot be downloaded again. If a file was lost,
-            generate new codes.
+            Kasuwa keeps no readable copy of these codes, so they cannot be downloaded again.
+            {canGenerateMore && ' If a file was lost, generate new codes.'}
           </>
         )}
       </p>

@@ -6,6 +6,7 @@ import type { CodeGeneration } from '../api/get-batch-codes';
 import { CodeDownloads } from './code-downloads';
 import { CodeProgress } from './code-progress';
 import { GenerateCodesForm } from './generate-codes-form';
+import { UnitCodes } from './unit-codes';
 
 const generation: CodeGeneration = {
   id: 'g1',
@@ -137,14 +138,22 @@ describe('CodeDownloads', () => {
   it('offers each file once, until its deadline, and says why', () => {
     const onDownload = vi.fn();
     render(
-      <CodeDownloads batchId="b1" generation={{ ...generation, status: 'DONE' }} now={now} onDownload={onDownload} />,
+      <CodeDownloads
+        batchId="b1"
+        generation={{ ...generation, status: 'DONE' }}
+        now={now}
+        canGenerateMore
+        onDownload={onDownload}
+      />,
     );
-    const csv = screen.getByRole('link', { name: 'Download CSV (for label printers)' });
+    const csv = screen.getByRole('link', { name: 'Download CSV' });
     expect(csv.getAttribute('href')).toBe('/batches/b1/codes.csv');
     expect(screen.getByRole('link', { name: 'Download PDF labels' }).getAttribute('href')).toBe(
       '/batches/b1/codes.pdf',
     );
-    expect(screen.getByText(/until 17 Mar 2026, 13:00/).textContent).toMatch(/Kasuwa keeps no readable copy/);
+    expect(screen.getByText(/until 17 Mar 2026, 13:00/).textContent).toMatch(
+      /Kasuwa keeps no readable copy.*if one is lost, generate new codes\.$/,
+    );
     fireEvent.click(csv);
     expect(onDownload).toHaveBeenCalledTimes(1);
   });
@@ -155,11 +164,64 @@ describe('CodeDownloads', () => {
         batchId="b1"
         generation={{ ...generation, status: 'DONE', csvDownloaded: true }}
         now={new Date('2026-03-18T00:00:00Z')}
+        canGenerateMore={false}
         onDownload={vi.fn()}
       />,
     );
+    // Every unit has a code (or the batch is recalled): no new codes to replace a lost file.
+    expect(screen.getByText(/cannot be downloaded again/).textContent).not.toMatch(/generate new codes/);
     expect(screen.getByText('CSV downloaded')).toBeTruthy();
     expect(screen.getByText('PDF no longer available')).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('UnitCodes', () => {
+  const future = new Date(Date.now() + 86_400_000).toISOString();
+  const made: CodeGeneration = { ...generation, status: 'DONE', done: 5000, downloadUntil: future };
+
+  function renderCodes(latest: CodeGeneration | null, props: { recalled?: boolean; codesAvailable?: number } = {}) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ data: { batch: { id: 'b1', latestCodeGeneration: latest } } })),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <UnitCodes
+          batchId="b1"
+          batchNumber="B-7"
+          codesMade={latest ? 5000 : 0}
+          codesRequested={latest ? 5000 : 0}
+          codesAvailable={props.codesAvailable ?? 1000}
+          recalled={props.recalled ?? false}
+          onChanged={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+  }
+
+  it('offers more codes once a file of the last run is taken, not before', async () => {
+    renderCodes(made);
+    expect(await screen.findByText('5,000 codes ready (units 1 to 5,000).')).toBeTruthy();
+    expect(screen.getByText(/Download these codes \(the CSV or the PDF\) before you generate more/)).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+    cleanup();
+    renderCodes({ ...made, pdfDownloaded: true });
+    expect(await screen.findByRole('form', { name: 'Generate unit codes for batch B-7' })).toBeTruthy();
+    expect(screen.queryByText(/before you generate more/)).toBeNull();
+  });
+
+  it('says what was made once both files are gone', async () => {
+    renderCodes({ ...made, csvDownloaded: true, pdfDownloaded: true });
+    expect(await screen.findByText('Latest run: 5,000 codes made (units 1 to 5,000).')).toBeTruthy();
+    expect(screen.queryByText(/codes ready/)).toBeNull();
+  });
+
+  it('offers no new codes for a recalled batch', async () => {
+    renderCodes(null, { recalled: true });
+    expect(await screen.findByText('0 made · 1,000 more allowed (one per unit of the batch).')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('status')).toBeTruthy());
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Generate codes' })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isRunning, useBatchCodes, type CodeGeneration } from '../api/get-batch-codes';
-import { CODE_FILES, codeFileState } from '../code-files';
+import { codesLine, latestRunText, newRunRefusal } from '../code-run';
 import { CodeDownloads } from './code-downloads';
 import { CodeProgress } from './code-progress';
 import { GenerateCodesForm } from './generate-codes-form';
@@ -18,41 +18,63 @@ function useRecheckSoon(recheck: () => unknown) {
   };
 }
 
-const count = (n: number) => n.toLocaleString('en-NG');
+function LatestRun({ generation, now }: { generation: CodeGeneration; now: Date }) {
+  const text = latestRunText(generation, now);
+  if (!text) return null;
+  return generation.status === 'FAILED' ? (
+    <p className="rounded-control bg-red-50 p-3 text-sm text-red-800">{text}</p>
+  ) : (
+    <p className="text-sm text-gray-900">{text}</p>
+  );
+}
 
-function LatestRun({ generation }: { generation: CodeGeneration }) {
-  const last = generation.firstSerial + generation.requested - 1;
-  if (generation.status === 'FAILED') {
+/** A request for more codes, or why there can be none now. */
+function NextRun({
+  refusal,
+  batchId,
+  batchNumber,
+  codesAvailable,
+  onQueued,
+}: {
+  refusal: string | null;
+  batchId: string;
+  batchNumber: string;
+  codesAvailable: number;
+  onQueued: () => void;
+}) {
+  if (codesAvailable === 0) return <p className="text-sm text-gray-600">Every unit of this batch has a code.</p>;
+  if (refusal) {
     return (
-      <p className="rounded-control bg-red-50 p-3 text-sm text-red-800">
-        Making the last {count(generation.requested)} codes failed, so there is nothing to download and they do not
-        count against the batch. Please generate them again.
+      <p className="text-sm text-amber-800">
+        Download these codes (the CSV or the PDF) before you generate more: only the latest codes can be downloaded.
       </p>
     );
   }
-  if (generation.status !== 'DONE') return null;
   return (
-    <p className="text-sm text-gray-900">
-      {count(generation.requested)} codes ready (units {count(generation.firstSerial)} to {count(last)}).
-    </p>
+    <GenerateCodesForm batchId={batchId} batchNumber={batchNumber} available={codesAvailable} onQueued={onQueued} />
   );
 }
 
 /**
- * A batch's unit codes: how many there are and may be, a request for more, the run's progress
- * (asked again every second while it lasts) and its one-time downloads.
+ * A batch's unit codes: how many there are and may be, a request for more (none for a recalled
+ * batch), the run's progress (asked again every second while it lasts) and its one-time downloads.
  */
 export function UnitCodes({
   batchId,
   batchNumber,
   codesMade,
+  codesRequested,
   codesAvailable,
+  recalled,
   onChanged,
 }: {
   batchId: string;
   batchNumber: string;
   codesMade: number;
+  codesRequested: number;
   codesAvailable: number;
+  /** A recalled batch gets no new codes (the card says why). */
+  recalled: boolean;
   /** The batch's counts changed (a run was queued or finished). */
   onChanged: () => void;
 }) {
@@ -67,8 +89,7 @@ export function UnitCodes({
   }, [running, onChanged]);
 
   const now = new Date();
-  const filesLeft =
-    generation?.status === 'DONE' && CODE_FILES.some((f) => codeFileState(generation, f.format, now) === 'available');
+  const refusal = newRunRefusal(generation, now);
   const titleId = `codes-${batchId}-title`;
 
   return (
@@ -76,9 +97,7 @@ export function UnitCodes({
       <h3 id={titleId} className="font-semibold text-gray-900">
         Unit codes
       </h3>
-      <p className="text-sm text-gray-600">
-        {count(codesMade)} made · {count(codesAvailable)} more allowed (one per unit of the batch).
-      </p>
+      <p className="text-sm text-gray-600">{codesLine({ codesMade, codesRequested, codesAvailable }, generation)}</p>
       {query.isPending ? (
         <Skeleton className="h-16 w-full rounded-control" />
       ) : query.isError ? (
@@ -91,30 +110,27 @@ export function UnitCodes({
       ) : (
         <>
           <div role="status" className="flex flex-col gap-3">
-            {generation && <LatestRun generation={generation} />}
+            {generation && <LatestRun generation={generation} now={now} />}
           </div>
           {running && generation && <CodeProgress generation={generation} />}
           {generation?.status === 'DONE' && (
-            <CodeDownloads batchId={batchId} generation={generation} now={now} onDownload={recheckSoon} />
+            <CodeDownloads
+              batchId={batchId}
+              generation={generation}
+              now={now}
+              canGenerateMore={!recalled && codesAvailable > 0}
+              onDownload={recheckSoon}
+            />
           )}
-          {!running &&
-            (codesAvailable > 0 ? (
-              <>
-                {filesLeft && (
-                  <p className="text-sm text-amber-800">
-                    Only the latest codes can be downloaded: download these before you generate more.
-                  </p>
-                )}
-                <GenerateCodesForm
-                  batchId={batchId}
-                  batchNumber={batchNumber}
-                  available={codesAvailable}
-                  onQueued={onChanged}
-                />
-              </>
-            ) : (
-              <p className="text-sm text-gray-600">Every unit of this batch has a code.</p>
-            ))}
+          {!running && !recalled && (
+            <NextRun
+              refusal={refusal}
+              batchId={batchId}
+              batchNumber={batchNumber}
+              codesAvailable={codesAvailable}
+              onQueued={onChanged}
+            />
+          )}
         </>
       )}
     </section>
