@@ -69,6 +69,7 @@ export default defineConfig({
       '/uploads': API_ORIGIN,
       '/retailers/import-preview': API_ORIGIN,
       '/healthz': API_ORIGIN,
+      '/api/events': API_ORIGIN,
     },
   },
   build: {

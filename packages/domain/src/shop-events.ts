@@ -153,7 +153,8 @@ export function shopEventBatchProblem(error: z.ZodError): string {
   if (!issue) return 'Invalid events.';
   const path = issue.path.map(String);
   // Messages name their own field; the path before it says which event.
-  const named = path.length > 0 && issue.message.startsWith(path.at(-1)!);
+  const last = path.at(-1);
+  const named = last !== undefined && issue.message.startsWith(last);
   const where = (named ? path.slice(0, -1) : path).join('.');
   return where ? `${where}: ${issue.message}` : issue.message;
 }

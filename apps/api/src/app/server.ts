@@ -8,6 +8,7 @@ import { unitCodeDownloadRoutes } from '../modules/batches/unit-codes.http';
 import { orderExportRoutes } from '../modules/orders/orders-export.http';
 import { paystackWebhookRoutes } from '../modules/payments/paystack-webhook.http';
 import { retailerImportRoutes } from '../modules/retailers/retailers-import.http';
+import { shopEventsRoutes } from '../modules/shop-events/shop-events.http';
 import type { ImageStorage } from '../modules/uploads/image-storage';
 import { uploadRoutes } from '../modules/uploads/upload.http';
 import { verificationRoutes } from '../modules/verification/verification.http';
@@ -182,6 +183,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     siteUrl: deps.siteUrl,
     smsGatewaySecret: deps.smsGatewaySecret,
   });
+  await app.register(shopEventsRoutes, { shopEvents: deps.services.shopEvents, rateLimiter: deps.rateLimiter });
   await app.register(sitemapRoutes, { services: deps.services, baseUrlOf });
   await webAppRoutes(app, { distDir: deps.webDistDir, services: deps.services, baseUrlOf });
   return app;

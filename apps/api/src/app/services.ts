@@ -22,6 +22,7 @@ import { LocationsService } from '../modules/locations/locations.service';
 import { ManufacturersService } from '../modules/manufacturers/manufacturers.service';
 import { ProductsService } from '../modules/products/products.service';
 import { RetailersService } from '../modules/retailers/retailers.service';
+import { ShopEventsService } from '../modules/shop-events/shop-events.service';
 import { PasswordResetRepository } from '../modules/auth/password-reset.repository';
 import { PasswordResetService } from '../modules/auth/password-reset.service';
 import type { Mailer } from '../modules/mail/mailer';
@@ -46,6 +47,8 @@ export interface ServiceDeps {
   router: Router | null;
   onRouterError: (error: unknown) => void;
   onMailError: (error: unknown) => void;
+  /** Shop events that could not be written (a failed flush, a full buffer). */
+  onShopEventsError: (error: unknown) => void;
   mapSettings: MapSettings;
   quotas: Quotas;
   /** Which image URLs products and brands may use. */
@@ -107,6 +110,12 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: deps.publicUrl,
     settleCardPayment: (checkoutId) => orderPayments.settleBeforeExpiry(checkoutId),
   });
+  const shopEvents = new ShopEventsService(deps.db, {
+    jobs: deps.jobs,
+    clock: deps.clock,
+    onError: deps.onShopEventsError,
+  });
+  orders.whenPlaced((placed, at) => shopEvents.recordOrdersPlaced(placed, at));
   const unitCodeHasher = new UnitCodeHasher(deps.codeHashKey);
   const batches = new BatchesService(deps.db, products, manufacturers, deps.clock, deps.quotas.batchesPerProduct);
   products.whenSaved((tx, product, isNew) => batches.addFirstBatch(tx, product, isNew));
@@ -150,6 +159,7 @@ export function createServices(deps: ServiceDeps) {
     cart,
     addresses,
     orders,
+    shopEvents,
     mapSettings: deps.mapSettings,
   };
 }

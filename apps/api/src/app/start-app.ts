@@ -122,6 +122,7 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       clock: options.clock ?? systemClock,
       router: options.routingUrl ? new OsrmRouter(options.routingUrl) : null,
       onMailError: (error) => logger.error({ err: error }, 'could not send a mail'),
+      onShopEventsError: (error) => logger.warn({ err: error }, 'shop events were not recorded'),
       onRouterError: (error) => logger.warn({ err: error }, 'routing service failed; answering with an estimate'),
       mapSettings: { tileUrl, tileAttribution: options.tileAttribution ?? DEFAULT_TILE_ATTRIBUTION },
       quotas: { ...DEFAULT_QUOTAS, ...options.quotas },
@@ -135,6 +136,7 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
     await services.authCleanup.scheduleCleanup();
     await services.orders.scheduleExpiry();
     await services.unitCodes.scheduleJobs();
+    await services.shopEvents.scheduleRetention();
     await jobs.start();
 
     let siteUrl = options.publicUrl ?? '';
@@ -166,6 +168,7 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
     const stop = () =>
       (stopping ??= (async () => {
         await server.close();
+        await services.shopEvents.stop();
         await jobs.stop();
         await database.close();
         await lock?.release();

@@ -83,6 +83,7 @@ export interface ManufacturerOrderOptions extends OrderListOptions {
 
 export class OrdersService {
   private readonly repository: OrdersRepository;
+  private onPlaced: (orders: readonly OrderRow[], at: Date) => void = () => undefined;
 
   constructor(
     private readonly db: Database,
@@ -106,6 +107,14 @@ export class OrdersService {
     deps.jobs.work(EXPIRE_CARD_ORDERS_JOB, async () => void (await this.cancelAbandonedCardOrders()), {
       retryLimit: 1,
     });
+  }
+
+  /**
+   * Told of each checkout's new orders once committed (the shop's events record them). Not inside
+   * the transaction: the checkout stays one write while its stock rows are locked.
+   */
+  whenPlaced(hook: (orders: readonly OrderRow[], at: Date) => void): void {
+    this.onPlaced = hook;
   }
 
   /** Looks every five minutes for card orders left unpaid (on one instance at a time). */
@@ -149,15 +158,16 @@ export class OrdersService {
    * between the lock and that statement, so the locks are held for as short a time as possible.
    * Inside it every read goes through `tx` (PGlite is one connection).
    */
-  private placeInTransaction(
+  private async placeInTransaction(
     shopperId: string,
     shopper: { email: string; name: string },
     values: PlaceOrderValues,
     baseUrl: string,
   ): Promise<OrderRow[]> {
-    return this.db.transaction(async (tx) => {
+    const now = this.deps.clock();
+    let placedNow: OrderRow[] = [];
+    const placed = await this.db.transaction(async (tx) => {
       const repository = new OrdersRepository(tx);
-      const now = this.deps.clock();
       const checkoutId = await repository.insertCheckout(shopperId, values.idempotencyKey, now);
       // The same key committed meanwhile (a double click): answer what it made.
       if (!checkoutId) return repository.ordersOfCheckoutKey(shopperId, values.idempotencyKey);
@@ -225,8 +235,11 @@ export class OrdersService {
       // The rows are locked, so this cannot happen; if it ever did, nothing may be written.
       if (taken !== values.lines.length) throw new Error('stock changed under a row lock');
       await this.deps.mail.queuedInTransaction();
+      placedNow = orders;
       return orders;
     });
+    if (placedNow.length > 0) this.onPlaced(placedNow, now);
+    return placed;
   }
 
   /**
