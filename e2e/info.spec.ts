@@ -48,6 +48,13 @@ test.describe('Help', () => {
     // Touch targets of at least 44 px (docs/ui.md).
     for (const row of [email, phone]) expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 
+    // The privacy note of issue 12: what is counted, what is not, and that GPC or DNT turn it off.
+    const note = page.getByRole('region', { name: 'What we count' });
+    await expect(note).toContainText('searches (the words and how many results)');
+    await expect(note).toContainText('not under your name or account');
+    await expect(note).toContainText('network (IP) address');
+    await expect(note).toContainText('If your browser sends Global Privacy Control or Do Not Track, we count nothing');
+
     await expectNoSeriousA11yViolations(page);
     await saveScreenshot(page, 'info-help-phone');
 

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { categoryTitle } from '../../features/categories/category-title';
 import { useProducts } from '../../features/products/api/get-products';
 import { ProductGrid, ProductGridSkeleton } from '../../features/products/components/product-grid';
+import { useRecordProductsListed } from '../../lib/shop-events';
 import { PageBody, PageHeader } from '../layouts/page-header';
 
 const CATEGORY_PAGE_SIZE = 200;
@@ -14,6 +15,10 @@ export default function CategoryScreen() {
   const key = useParams().category ?? '';
   const title = categoryTitle(key);
   const products = useProducts({ category: key }, { take: CATEGORY_PAGE_SIZE });
+  useRecordProductsListed(
+    products.data?.products.map((p) => p.id),
+    'category',
+  );
   return (
     <>
       <PageHeader title={title} back="/categories" />

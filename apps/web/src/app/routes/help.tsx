@@ -29,8 +29,34 @@ export default function HelpScreen() {
           </p>
           <ContactList email={config.supportEmail} phone={config.supportPhone} />
           <SellOnKasuwaLink />
+          <WhatWeCount />
         </div>
       </PageBody>
     </>
+  );
+}
+
+/** The privacy note of issue 12: what lib/shop-events records, and what it never does. */
+function WhatWeCount() {
+  return (
+    <section
+      aria-labelledby="what-we-count"
+      className="space-y-2 rounded-card bg-white p-4 text-sm text-gray-700 shadow-card"
+    >
+      <h2 id="what-we-count" className="text-base font-semibold text-gray-900">
+        What we count
+      </h2>
+      <p>
+        To show brands how their stores do, we count what happens in the shop: stores and products viewed, products
+        shown in lists, searches (the words and how many results), products added to a cart, orders, and retailers
+        opened on the map or asked for directions.
+      </p>
+      <p>
+        These counts are kept under a random number your browser makes, not under your name or account. We do not record
+        your name, email, phone number, network (IP) address or browser with them. Each event is deleted after 90 days;
+        brands only ever see totals.
+      </p>
+      <p>If your browser sends Global Privacy Control or Do Not Track, we count nothing and no number is made.</p>
+    </section>
   );
 }

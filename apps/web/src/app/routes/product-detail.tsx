@@ -1,4 +1,5 @@
 import { RELATED_PRODUCTS_MAX } from '@kasuwa/domain';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PurchaseBar, PurchaseBarSpacer } from '../../features/cart/components/purchase-bar';
 import { useProduct } from '../../features/products/api/get-product';
@@ -11,6 +12,7 @@ import {
   ProductPageSkeleton,
 } from '../../features/products/components/product-status';
 import { RelatedProducts } from '../../features/products/components/related-products';
+import { recordShopEvent } from '../../lib/shop-events';
 import { PageBody, PageHeader } from '../layouts/page-header';
 
 /** /productdetail/{id}: full details, other products of its category, Add to Cart and Buy Now. */
@@ -18,6 +20,10 @@ export default function ProductDetailScreen() {
   const { id = '' } = useParams();
   const { data, error, isPending, refetch } = useProduct(id);
   const product = data?.product;
+  const shownId = product?.id;
+  useEffect(() => {
+    if (shownId) recordShopEvent({ type: 'product_viewed', productId: shownId });
+  }, [shownId]);
   return (
     <>
       <PageHeader title="Product details" back={`/product/${id}`} />

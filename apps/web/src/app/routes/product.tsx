@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useProduct } from '../../features/products/api/get-product';
 import { RecallBanner } from '../../features/products/components/recall-banner';
@@ -8,6 +9,7 @@ import {
   ProductPageSkeleton,
 } from '../../features/products/components/product-status';
 import { StoreLocator } from '../../features/store-locator/components/store-locator';
+import { recordShopEvent } from '../../lib/shop-events';
 import { PageBody, PageHeader } from '../layouts/page-header';
 
 /** /product/{id}: the product, where to buy it, and the way to buy it online. */
@@ -15,6 +17,10 @@ export default function ProductScreen() {
   const { id = '' } = useParams();
   const { data, error, isPending, refetch } = useProduct(id);
   const product = data?.product;
+  const shownId = product?.id;
+  useEffect(() => {
+    if (shownId) recordShopEvent({ type: 'product_viewed', productId: shownId });
+  }, [shownId]);
   return (
     <>
       <PageHeader title="Product" back={product ? `/${product.manufacturer.slug}` : '/'} />

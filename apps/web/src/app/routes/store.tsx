@@ -9,6 +9,7 @@ import { useStore } from '../../features/storefronts/api/get-store';
 import { StoreHero, StoreHeroSkeleton } from '../../features/storefronts/components/store-hero';
 import { STORE_SEARCH_DEBOUNCE_MS, StoreSearch } from '../../features/storefronts/components/store-search';
 import { StoreTabs } from '../../features/storefronts/components/store-tabs';
+import { recordShopEvent, useRecordProductsListed } from '../../lib/shop-events';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { PageBody, PageHeader } from '../layouts/page-header';
 
@@ -44,6 +45,11 @@ function StoreScreen({ slug }: { slug: string }) {
   useEffect(() => {
     if (failed) notify.error('Failed to load store products');
   }, [failed]);
+  useStoreEvents(
+    store.data?.manufacturer?.id,
+    search,
+    products.isPlaceholderData ? undefined : products.data?.products,
+  );
 
   // No store has this slug: the route's error page (404) takes over.
   if (store.data?.manufacturer === null) throw data('Not found', { status: 404 });
@@ -141,6 +147,21 @@ function StoreScreen({ slug }: { slug: string }) {
       </PageBody>
     </>
   );
+}
+
+/** Counts the store's view, the products its grid shows and each search, once the answer is in. */
+function useStoreEvents(manufacturerId: string | undefined, search: string, shown: { id: string }[] | undefined) {
+  useEffect(() => {
+    if (manufacturerId) recordShopEvent({ type: 'store_viewed', manufacturerId });
+  }, [manufacturerId]);
+  const ids = manufacturerId ? shown?.map((p) => p.id) : undefined;
+  useRecordProductsListed(ids, search ? 'search' : 'store');
+  const key = ids?.join(',');
+  useEffect(() => {
+    if (!manufacturerId || !search || key === undefined) return;
+    const productIds = key ? key.split(',') : [];
+    recordShopEvent({ type: 'search', term: search, resultCount: productIds.length, manufacturerId, productIds });
+  }, [manufacturerId, search, key]);
 }
 
 /** A tab panel whose content may still be loading its code: the tabs stay (and keep focus) meanwhile. */

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
+import { recordShopEvent } from '../../../lib/shop-events';
 import { useCart } from '../cart-provider';
 import { addItem } from '../cart-changes';
 import type { CartProduct } from '../cart-rules';
@@ -12,6 +13,10 @@ import type { CartProduct } from '../cart-rules';
 export function PurchaseBar({ product }: { product: CartProduct }) {
   const cart = useCart();
   const navigate = useNavigate();
+  const add = () => {
+    cart.update((items) => addItem(items, product));
+    recordShopEvent({ type: 'added_to_cart', productId: product.id, quantity: 1 });
+  };
   return (
     <div
       role="region"
@@ -23,7 +28,7 @@ export function PurchaseBar({ product }: { product: CartProduct }) {
           variant="secondary"
           className="flex-1 md:flex-none md:px-8"
           onClick={() => {
-            cart.update((items) => addItem(items, product));
+            add();
             notify.success('Added to cart');
           }}
         >
@@ -32,7 +37,7 @@ export function PurchaseBar({ product }: { product: CartProduct }) {
         <Button
           className="flex-1 md:flex-none md:px-8"
           onClick={() => {
-            cart.update((items) => addItem(items, product));
+            add();
             void navigate('/cart');
           }}
         >

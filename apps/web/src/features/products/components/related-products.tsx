@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useRecordProductsListed } from '../../../lib/shop-events';
 import { useProducts, type ProductWhere } from '../api/get-products';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
@@ -17,6 +18,7 @@ export function RelatedProducts({
 }) {
   const headingId = useId();
   const { data, isPending, isError } = useProducts(where, { take, enabled });
+  useRecordProductsListed(enabled ? data?.products.map((p) => p.id) : undefined, 'related');
   if (!enabled || (data && data.products.length === 0)) return null;
   return (
     <section aria-labelledby={headingId} className="mt-10">

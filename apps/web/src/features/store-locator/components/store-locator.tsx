@@ -1,8 +1,9 @@
 import { MAP_HEIGHT_PX, type LatLng } from '@kasuwa/domain';
 import { LocateFixed, LocateOff, Store, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { recordShopEvent } from '../../../lib/shop-events';
 import { useDrivingRoute } from '../api/get-driving-route';
 import { useMapSettings } from '../api/get-map-settings';
 import { useStoreLocations, type Retailer } from '../api/get-store-locations';
@@ -57,6 +58,7 @@ function Locator({
   const selected = ordered.find((r) => r.retailer.id === selectedId);
   const selectedPlace: LatLng | null = selected ? selected.retailer.location : null;
   const driving = useDrivingRoute(position, selectedPlace);
+  useLocatorEvents(selected?.retailer.id, position !== null);
   const route: RouteState =
     !position || !selected
       ? { status: 'none' }
@@ -96,6 +98,16 @@ function Locator({
       />
     </div>
   );
+}
+
+/** Counts a retailer opened (on the map or in the list), and the driving route asked for it once located. */
+function useLocatorEvents(openedId: string | undefined, located: boolean) {
+  useEffect(() => {
+    if (openedId) recordShopEvent({ type: 'retailer_opened', storeId: openedId });
+  }, [openedId]);
+  useEffect(() => {
+    if (openedId && located) recordShopEvent({ type: 'directions_asked', storeId: openedId });
+  }, [openedId, located]);
 }
 
 function PositionNote({ shopper }: { shopper: ShopperPosition }) {
