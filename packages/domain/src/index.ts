@@ -12,3 +12,4 @@ export * from './unit-code';
 export * from './batches';
 export * from './verification';
 export * from './shop-events';
+export * from './shop-event-limits';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shopEventBatchProblem, shopEventBatchSchema, SHOP_EVENTS_PER_BATCH } from './shop-events';
+import { SHOP_EVENTS_PER_BATCH } from './shop-event-limits';
+import { shopEventBatchProblem, shopEventBatchSchema } from './shop-events';
 
 const visitor = crypto.randomUUID();
 const visit = 'V1StGXR8_Z5jdHi6B-myTq';

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from './limits';
+import {
+  ANONYMOUS_ID,
+  normalizeSearchTerm,
+  SHOP_EVENT_PRODUCTS_MAX,
+  SHOP_EVENT_RESULT_COUNT_MAX,
+  SHOP_EVENT_TERM_MAX,
+  SHOP_EVENTS_PER_BATCH,
+} from './shop-event-limits';
 
 /*
  * What the shop records about its visitors (issue 12): the batch the web app sends to
@@ -27,18 +35,11 @@ export type RecordedShopEventType = (typeof RECORDED_SHOP_EVENT_TYPES)[number];
 export const PRODUCT_LISTS = ['store', 'category', 'search', 'related'] as const;
 export type ProductList = (typeof PRODUCT_LISTS)[number];
 
-export const SHOP_EVENTS_PER_BATCH = 20;
-export const SHOP_EVENTS_BODY_MAX_BYTES = 8 * 1024;
-export const SHOP_EVENT_PRODUCTS_MAX = 50;
-export const SHOP_EVENT_TERM_MAX = 100;
-export const SHOP_EVENT_RESULT_COUNT_MAX = 1_000_000;
 /** An event whose client time is further than this from the server's is dropped (a replay, or a clock far off). */
 export const SHOP_EVENT_CLOCK_SKEW_MS = 24 * 60 * 60_000;
 /** Raw events are kept this long; the daily figures built from them stay. */
 export const SHOP_EVENTS_RETENTION_DAYS = 90;
 
-/** A browser-made random id: crypto.randomUUID() or 22+ url-safe base64 characters. */
-export const ANONYMOUS_ID = /^[A-Za-z0-9_-]{22,36}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
@@ -66,9 +67,6 @@ const productIds = z
     { error: 'productIds must be a list' },
   )
   .max(SHOP_EVENT_PRODUCTS_MAX, `productIds: at most ${SHOP_EVENT_PRODUCTS_MAX} products`);
-
-/** Search terms are counted as typed, trimmed, spaces collapsed, in lower case. */
-export const normalizeSearchTerm = (term: string) => term.trim().replace(/\s+/g, ' ').toLowerCase();
 
 const base = {
   /** The browser's time (epoch ms): checked against the server's, which is what is stored. */

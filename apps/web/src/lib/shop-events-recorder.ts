@@ -1,4 +1,13 @@
 import type { ShopEventInput } from '@kasuwa/domain';
+import {
+  ANONYMOUS_ID,
+  normalizeSearchTerm,
+  SHOP_EVENT_PRODUCTS_MAX,
+  SHOP_EVENT_RESULT_COUNT_MAX,
+  SHOP_EVENT_TERM_MAX,
+  SHOP_EVENTS_BODY_MAX_BYTES,
+  SHOP_EVENTS_PER_BATCH,
+} from '@kasuwa/domain/shop-event-limits';
 import { refusesTracking } from './shop-events';
 import { readSessionStored, readStored, SESSION_KEYS, STORAGE_KEYS, writeSessionStored, writeStored } from './storage';
 
@@ -15,21 +24,6 @@ export const SHOP_EVENTS_URL = '/api/events';
 export const SHOP_EVENTS_IDLE_MS = 10_000;
 /** A tab quiet this long starts a new visit. */
 export const VISIT_TIMEOUT_MS = 30 * 60_000;
-
-/**
- * The server's bounds (packages/domain/src/shop-events.ts), copied: importing that module brings
- * zod's schemas (25 KB gzipped) to every page that records. shop-events.test.ts holds them equal.
- */
-export const BOUNDS = {
-  eventsPerBatch: 20,
-  bodyMaxBytes: 8 * 1024,
-  productsMax: 50,
-  termMax: 100,
-  resultCountMax: 1_000_000,
-  anonymousId: /^[A-Za-z0-9_-]{22,36}$/,
-  /** As the server counts a term: trimmed, spaces collapsed, lower case. */
-  normalizeTerm: (term: string) => term.trim().replace(/\s+/g, ' ').toLowerCase(),
-};
 
 type WithoutClientFields<T> = T extends unknown ? Omit<T, 'at' | 'landing'> : never;
 /** An event as a screen reports it: the time and the landing flag are added here. */
@@ -62,7 +56,7 @@ function documentPath(): string {
 function readVisit(): Visit | null {
   try {
     const visit = JSON.parse(readSessionStored(SESSION_KEYS.visit) ?? 'null') as Visit | null;
-    return visit && BOUNDS.anonymousId.test(visit.id) && typeof visit.seen === 'number' ? visit : null;
+    return visit && ANONYMOUS_ID.test(visit.id) && typeof visit.seen === 'number' ? visit : null;
   } catch {
     return null;
   }
@@ -72,16 +66,16 @@ function readVisit(): Visit | null {
 function bounded(event: ShopEventData): ShopEventData[] {
   if (event.type === 'product_listed') {
     const chunks: ShopEventData[] = [];
-    for (let i = 0; i < event.productIds.length; i += BOUNDS.productsMax) {
-      chunks.push({ ...event, productIds: event.productIds.slice(i, i + BOUNDS.productsMax) });
+    for (let i = 0; i < event.productIds.length; i += SHOP_EVENT_PRODUCTS_MAX) {
+      chunks.push({ ...event, productIds: event.productIds.slice(i, i + SHOP_EVENT_PRODUCTS_MAX) });
     }
     return chunks;
   }
   if (event.type === 'search') {
-    const term = BOUNDS.normalizeTerm(event.term).slice(0, BOUNDS.termMax).trim();
+    const term = normalizeSearchTerm(event.term).slice(0, SHOP_EVENT_TERM_MAX).trim();
     if (!term) return [];
-    const resultCount = Math.max(0, Math.min(Math.round(event.resultCount), BOUNDS.resultCountMax));
-    const productIds = event.productIds?.slice(0, BOUNDS.productsMax);
+    const resultCount = Math.max(0, Math.min(Math.round(event.resultCount), SHOP_EVENT_RESULT_COUNT_MAX));
+    const productIds = event.productIds?.slice(0, SHOP_EVENT_PRODUCTS_MAX);
     return [{ ...event, term, resultCount, ...(productIds ? { productIds } : {}) }];
   }
   return [event];
@@ -119,15 +113,15 @@ export function createShopEventRecorder(startPath = documentPath()) {
     clearTimeout(timer);
     timer = undefined;
     while (queue.length > 0) {
-      let size = Math.min(queue.length, BOUNDS.eventsPerBatch);
+      let size = Math.min(queue.length, SHOP_EVENTS_PER_BATCH);
       let body = '';
       for (;;) {
         body = JSON.stringify({ visitor, visit: visitId, events: queue.slice(0, size) });
-        if (size === 1 || byteLength(body) <= BOUNDS.bodyMaxBytes) break;
+        if (size === 1 || byteLength(body) <= SHOP_EVENTS_BODY_MAX_BYTES) break;
         size = Math.ceil(size / 2);
       }
       queue = queue.slice(size);
-      if (byteLength(body) <= BOUNDS.bodyMaxBytes) send(body, hiding);
+      if (byteLength(body) <= SHOP_EVENTS_BODY_MAX_BYTES) send(body, hiding);
     }
   }
 
@@ -165,7 +159,7 @@ export function createShopEventRecorder(startPath = documentPath()) {
     const events = bounded(event);
     if (events.length === 0) return;
     visitor = readStored(STORAGE_KEYS.visitor) ?? '';
-    if (!BOUNDS.anonymousId.test(visitor)) {
+    if (!ANONYMOUS_ID.test(visitor)) {
       visitor = randomId();
       writeStored(STORAGE_KEYS.visitor, visitor);
     }
@@ -174,7 +168,7 @@ export function createShopEventRecorder(startPath = documentPath()) {
     if (!started) listen();
     started = true;
     for (const e of events) queue.push({ ...e, at, ...(landing ? { landing } : {}) } as ShopEventInput);
-    if (queue.length >= BOUNDS.eventsPerBatch) flush();
+    if (queue.length >= SHOP_EVENTS_PER_BATCH) flush();
     else {
       clearTimeout(timer);
       timer = setTimeout(flush, SHOP_EVENTS_IDLE_MS);

@@ -1,9 +1,5 @@
 import {
   ANONYMOUS_ID,
-  normalizeSearchTerm,
-  SHOP_EVENT_PRODUCTS_MAX,
-  SHOP_EVENT_RESULT_COUNT_MAX,
-  SHOP_EVENT_TERM_MAX,
   SHOP_EVENTS_BODY_MAX_BYTES,
   SHOP_EVENTS_PER_BATCH,
   shopEventBatchSchema,
@@ -12,7 +8,6 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordShopEvent } from './shop-events';
 import {
-  BOUNDS,
   createShopEventRecorder,
   SHOP_EVENTS_IDLE_MS,
   SHOP_EVENTS_URL,
@@ -85,20 +80,6 @@ afterEach(() => {
 });
 
 describe('the shop events recorder', () => {
-  it("holds the server's bounds (its copy of packages/domain/src/shop-events.ts)", () => {
-    expect(BOUNDS).toMatchObject({
-      eventsPerBatch: SHOP_EVENTS_PER_BATCH,
-      bodyMaxBytes: SHOP_EVENTS_BODY_MAX_BYTES,
-      productsMax: SHOP_EVENT_PRODUCTS_MAX,
-      termMax: SHOP_EVENT_TERM_MAX,
-      resultCountMax: SHOP_EVENT_RESULT_COUNT_MAX,
-    });
-    expect(BOUNDS.anonymousId.source).toBe(ANONYMOUS_ID.source);
-    for (const term of ['  Palm   OIL ', 'İstanbul\tRICE', '']) {
-      expect(BOUNDS.normalizeTerm(term)).toBe(normalizeSearchTerm(term));
-    }
-  });
-
   it('queues events and sends a batch by fetch(keepalive) when it reaches the batch size', () => {
     const recorder = createShopEventRecorder('/');
     for (let i = 1; i < SHOP_EVENTS_PER_BATCH; i++) recorder.record({ type: 'product_viewed', productId: PRODUCT });
