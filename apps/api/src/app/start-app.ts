@@ -136,7 +136,7 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
     await services.authCleanup.scheduleCleanup();
     await services.orders.scheduleExpiry();
     await services.unitCodes.scheduleJobs();
-    await services.shopEvents.scheduleRetention();
+    await services.shopEvents.scheduleJobs();
     await jobs.start();
 
     let siteUrl = options.publicUrl ?? '';

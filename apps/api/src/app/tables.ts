@@ -12,3 +12,4 @@ export * from '../modules/addresses/addresses.table';
 export * from '../modules/batches/batches.table';
 export * from '../modules/verification/verification.table';
 export * from '../modules/shop-events/shop-events.table';
+export * from '../modules/shop-events/shop-event-days.table';

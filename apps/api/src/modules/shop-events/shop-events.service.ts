@@ -2,12 +2,15 @@ import { SHOP_EVENT_CLOCK_SKEW_MS, SHOP_EVENTS_RETENTION_DAYS, type ShopEventBat
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import type { JobQueue } from '../../platform/jobs/job-queue';
+import { ShopEventDaysRepository } from './shop-event-days.repository';
 import { ShopEventsRepository } from './shop-events.repository';
 import { toRows, type PendingEvent } from './shop-event-rows';
 import type { ShopEventRow } from './shop-events.table';
 
 export const SHOP_EVENTS_RETENTION_JOB = 'shop-events.retention';
 const RETENTION_INTERVAL_SECONDS = 60 * 60;
+export const SHOP_EVENTS_ROLLUP_JOB = 'shop-events.rollup';
+const ROLLUP_INTERVAL_SECONDS = 5 * 60;
 const DAY_MS = 24 * 60 * 60_000;
 /** The buffer is written at least this often ... */
 const FLUSH_INTERVAL_MS = 1_000;
@@ -31,6 +34,7 @@ export interface PlacedOrder {
  */
 export class ShopEventsService {
   private readonly repository: ShopEventsRepository;
+  private readonly days: ShopEventDaysRepository;
   private pending: PendingEvent[] = [];
   /** Rows the server made itself (orders), needing no lookup. */
   private ready: ShopEventRow[] = [];
@@ -48,12 +52,27 @@ export class ShopEventsService {
     },
   ) {
     this.repository = new ShopEventsRepository(db);
+    this.days = new ShopEventDaysRepository(db);
     deps.jobs.work(SHOP_EVENTS_RETENTION_JOB, async () => void (await this.deleteExpired()), { retryLimit: 1 });
+    deps.jobs.work(SHOP_EVENTS_ROLLUP_JOB, async () => void (await this.days.rollUp()), { retryLimit: 1 });
   }
 
-  /** Deletes expired raw events every hour (on one instance at a time). */
-  async scheduleRetention() {
+  /**
+   * Deletes expired raw events every hour and rolls new ones up into daily figures every five
+   * minutes (each on one instance at a time).
+   */
+  async scheduleJobs() {
     await this.deps.jobs.every(SHOP_EVENTS_RETENTION_JOB, RETENTION_INTERVAL_SECONDS);
+    await this.deps.jobs.every(SHOP_EVENTS_ROLLUP_JOB, ROLLUP_INTERVAL_SECONDS);
+  }
+
+  /**
+   * Writes this process's buffer and rolls up every event not yet in the daily figures, so that
+   * what is read from them next is complete; returns how many raw events it read.
+   */
+  async bringUpToDate(): Promise<number> {
+    await this.flush();
+    return this.days.rollUp();
   }
 
   /**

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import { shopEventDays, shopEventDayVisitors, shopEventRollups } from './shop-event-days.table';
+import { shopEvents } from './shop-events.table';
+
+export const SHOP_EVENTS_TIME_ZONE = 'Africa/Lagos';
+const ROLLUP = 'days';
+/** Raw events read per transaction, so that a long backlog never holds one long transaction. */
+const EVENTS_PER_STEP = 50_000;
+
+/**
+ * Builds the daily figures from raw events past the watermark (the last event id rolled up). Each
+ * step recomputes whole (brand, day) pairs its events touch from all of that day's events, so that
+ * running it again, or after late events for a day already rolled, gives the same numbers as one
+ * run over everything.
+ */
+export class ShopEventDaysRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Rolls up every event written so far; returns how many events it read. */
+  async rollUp(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const read = await this.step();
+      total += read;
+      if (read === 0) return total;
+    }
+  }
+
+  private step(): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      await tx.insert(shopEventRollups).values({ name: ROLLUP }).onConflictDoNothing();
+      // The row lock keeps two rollups (the job, a dashboard read) from moving the watermark at once.
+      const [state] = (
+        (await tx.execute(
+          sql`select ${shopEventRollups.lastEventId} as "last" from ${shopEventRollups}
+              where ${shopEventRollups.name} = ${ROLLUP} for update`,
+        )) as unknown as { rows: { last: string | number }[] }
+      ).rows;
+      const last = Number(state?.last ?? 0);
+      const [top] = (
+        (await tx.execute(
+          sql`select max(id) as "top", count(*) as "count" from (select ${shopEvents.id} as id from ${shopEvents}
+              where ${shopEvents.id} > ${last} order by ${shopEvents.id} limit ${EVENTS_PER_STEP}) next`,
+        )) as unknown as { rows: { top: string | number | null; count: string | number }[] }
+      ).rows;
+      if (top?.top === null || top?.top === undefined) return 0;
+      const upTo = Number(top.top);
+      await tx.execute(rollUpDays(last, upTo));
+      await tx.execute(rollUpVisitors(last, upTo));
+      await tx.execute(sql`update ${shopEventRollups} set last_event_id = ${upTo} where name = ${ROLLUP}`);
+      return Number(top.count);
+    });
+  }
+}
+
+const lagosDay = sql`(e.occurred_at at time zone ${sql.raw(`'${SHOP_EVENTS_TIME_ZONE}'`)})::date`;
+
+/** The day's events of each (brand, day) pair that events (after, upTo] touch. */
+function touchedDays(after: number, upTo: number) {
+  const zone = sql.raw(`'${SHOP_EVENTS_TIME_ZONE}'`);
+  return sql`with touched as (
+      select distinct e.manufacturer_id, ${lagosDay} as day
+      from ${shopEvents} e where e.id > ${after} and e.id <= ${upTo}
+    ), day_events as (
+      select t.day, e.* from touched t
+      join ${shopEvents} e on e.manufacturer_id = t.manufacturer_id
+        and e.occurred_at >= (t.day::timestamp at time zone ${zone})
+        and e.occurred_at < ((t.day + 1)::timestamp at time zone ${zone})
+    )`;
+}
+
+function rollUpDays(after: number, upTo: number) {
+  const counted = (type: string) => sql.raw(`count(*) filter (where type = '${type}')::int`);
+  return sql`${touchedDays(after, upTo)}
+    insert into ${shopEventDays} (manufacturer_id, day, store_views, product_views, products_listed, searches,
+      added_to_cart, retailer_opens, directions, orders, revenue_kobo, landing_visits)
+    select manufacturer_id, day, ${counted('store_viewed')}, ${counted('product_viewed')},
+      coalesce(sum(quantity) filter (where type = 'product_listed'), 0)::int, ${counted('search')},
+      ${counted('added_to_cart')}, ${counted('retailer_opened')}, ${counted('directions_asked')},
+      ${counted('order_placed')}, coalesce(sum(amount_kobo) filter (where type = 'order_placed'), 0)::bigint,
+      count(distinct visit_id) filter (where landing)::int
+    from day_events group by manufacturer_id, day
+    on conflict (manufacturer_id, day) do update set
+      store_views = excluded.store_views, product_views = excluded.product_views,
+      products_listed = excluded.products_listed, searches = excluded.searches,
+      added_to_cart = excluded.added_to_cart, retailer_opens = excluded.retailer_opens,
+      directions = excluded.directions, orders = excluded.orders, revenue_kobo = excluded.revenue_kobo,
+      landing_visits = excluded.landing_visits`;
+}
+
+function rollUpVisitors(after: number, upTo: number) {
+  return sql`${touchedDays(after, upTo)}
+    insert into ${shopEventDayVisitors} (manufacturer_id, day, visitor_id, visited, reached, landed)
+    select manufacturer_id, day, visitor_id,
+      bool_or(type in ('store_viewed', 'product_viewed')),
+      bool_or(type = 'product_viewed' or (type in ('product_listed', 'search') and quantity > 0)),
+      bool_or(landing)
+    from day_events where visitor_id is not null group by manufacturer_id, day, visitor_id
+    on conflict (manufacturer_id, day, visitor_id) do update set
+      visited = excluded.visited, reached = excluded.reached, landed = excluded.landed`;
+}

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { manufacturers } from '../manufacturers/manufacturers.table';
+
+/*
+ * Daily figures built from shop_events by the rollup job (days in Africa/Lagos time). They outlive
+ * the raw events' retention, and the dashboard reads them instead of scanning raw events.
+ */
+
+const brand = () =>
+  uuid('manufacturer_id')
+    .notNull()
+    .references(() => manufacturers.id, { onDelete: 'cascade' });
+const count = (name: string) => integer(name).notNull().default(0);
+
+/** One row per brand and day with any event. */
+export const shopEventDays = pgTable(
+  'shop_event_days',
+  {
+    manufacturerId: brand(),
+    day: date('day', { mode: 'string' }).notNull(),
+    storeViews: count('store_views'),
+    productViews: count('product_views'),
+    /** Impressions: products of the brand shown in lists. */
+    productsListed: count('products_listed'),
+    searches: count('searches'),
+    addedToCart: count('added_to_cart'),
+    retailerOpens: count('retailer_opens'),
+    directions: count('directions'),
+    orders: count('orders'),
+    revenueKobo: bigint('revenue_kobo', { mode: 'number' }).notNull().default(0),
+    /** Visits whose first page was one of the brand's (its store or a product). */
+    landingVisits: count('landing_visits'),
+  },
+  (t) => [primaryKey({ columns: [t.manufacturerId, t.day] })],
+);
+
+/**
+ * Who came on a day, so that distinct visitors over a period are counted exactly
+ * (count(distinct visitor_id) over its days) rather than summed per day.
+ */
+export const shopEventDayVisitors = pgTable(
+  'shop_event_day_visitors',
+  {
+    manufacturerId: brand(),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitorId: text('visitor_id').notNull(),
+    /** Viewed the brand's store or one of its products. */
+    visited: boolean('visited').notNull().default(false),
+    /** Was shown one of the brand's products anywhere (a list, a search, its page). */
+    reached: boolean('reached').notNull().default(false),
+    /** Began a visit on the brand's store or product page. */
+    landed: boolean('landed').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.manufacturerId, t.day, t.visitorId] })],
+);
+
+/** How far the rollup has read shop_events: one row per rollup (today only 'days'). */
+export const shopEventRollups = pgTable('shop_event_rollups', {
+  name: text('name').primaryKey(),
+  lastEventId: bigint('last_event_id', { mode: 'number' })
+    .notNull()
+    .default(sql`0`),
+});

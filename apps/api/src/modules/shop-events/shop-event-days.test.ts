@@ -1,0 +1,192 @@
+import type { RecordedShopEventType } from '@kasuwa/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manufacturerAccount } from '../../test/fixtures';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { shopEventDays, shopEventDayVisitors } from './shop-event-days.table';
+import { shopEvents, type ShopEventRow } from './shop-events.table';
+import { SHOP_EVENTS_ROLLUP_JOB } from './shop-events.service';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.stop());
+
+/** 10:00 in Lagos (09:00 UTC) on 2026-03-0N. */
+const lagosMorning = (day: number) => new Date(`2026-03-0${day}T09:00:00Z`);
+
+function event(manufacturerId: string, type: RecordedShopEventType, at: Date, extra: Partial<ShopEventRow> = {}) {
+  return {
+    manufacturerId,
+    type,
+    occurredAt: at,
+    ...(type === 'order_placed' ? {} : { visitorId: 'visitor-a', visitId: `visit-a-${at.getUTCDate()}` }),
+    ...extra,
+  } satisfies ShopEventRow;
+}
+
+const insert = (rows: ShopEventRow[]) => app.database.db.insert(shopEvents).values(rows);
+
+async function daysOf(manufacturerId: string) {
+  const rows = await app.database.db
+    .select()
+    .from(shopEventDays)
+    .where(eq(shopEventDays.manufacturerId, manufacturerId))
+    .orderBy(asc(shopEventDays.day));
+  return rows.map(({ manufacturerId: _, ...figures }) => figures);
+}
+
+async function distinctVisitors(
+  manufacturerId: string,
+  from: string,
+  to: string,
+  flag?: 'visited' | 'reached' | 'landed',
+) {
+  const [row] = await app.database.db
+    .select({ n: sql<number>`count(distinct ${shopEventDayVisitors.visitorId})::int` })
+    .from(shopEventDayVisitors)
+    .where(
+      and(
+        eq(shopEventDayVisitors.manufacturerId, manufacturerId),
+        sql`${shopEventDayVisitors.day} between ${from} and ${to}`,
+        flag ? eq(shopEventDayVisitors[flag], true) : undefined,
+      ),
+    );
+  return row!.n;
+}
+
+const zero = {
+  storeViews: 0,
+  productViews: 0,
+  productsListed: 0,
+  searches: 0,
+  addedToCart: 0,
+  retailerOpens: 0,
+  directions: 0,
+  orders: 0,
+  revenueKobo: 0,
+  landingVisits: 0,
+};
+
+describe('daily rollups of shop events', () => {
+  it('gives each brand its own exact figures per Lagos day, counts a visitor once over a period, and is idempotent', async () => {
+    const ada = (await manufacturerAccount(app, { brandStoreName: 'Rollup Ada' })).manufacturerId;
+    const bola = (await manufacturerAccount(app, { brandStoreName: 'Rollup Bola', businessName: 'Rollup Bola Ltd' }))
+      .manufacturerId;
+    const [d1, d2, d3] = [lagosMorning(1), lagosMorning(2), lagosMorning(3)];
+    await insert([
+      // Day 1: visitor a lands on Ada's store, views a product, is shown 3 of Ada's products, adds to cart.
+      event(ada, 'store_viewed', d1, { landing: true }),
+      event(ada, 'product_viewed', d1),
+      event(ada, 'product_listed', d1, { list: 'category', quantity: 3 }),
+      event(ada, 'added_to_cart', d1, { quantity: 2 }),
+      event(ada, 'order_placed', d1, { amountKobo: 250_000 }),
+      // Visitor b is only shown Ada's products in a search: reached, not visited.
+      event(ada, 'search', d1, {
+        visitorId: 'visitor-b',
+        visitId: 'visit-b',
+        list: 'search',
+        term: 'cream',
+        quantity: 2,
+      }),
+      // Day 2: visitor a again (same person, another day), retailer and directions, two orders.
+      event(ada, 'product_viewed', d2, { landing: true }),
+      event(ada, 'retailer_opened', d2),
+      event(ada, 'directions_asked', d2),
+      event(ada, 'order_placed', d2, { amountKobo: 100_000 }),
+      event(ada, 'order_placed', d2, { amountKobo: 5_050 }),
+      // Day 3: visitor c, a store search with nothing of Ada's shown.
+      event(ada, 'search', d3, { visitorId: 'visitor-c', visitId: 'visit-c', list: 'store', term: 'x', quantity: 0 }),
+      // Bola: one store view on day 2 by visitor a.
+      event(bola, 'store_viewed', d2),
+    ]);
+
+    expect(await app.services.shopEvents.bringUpToDate()).toBeGreaterThanOrEqual(13);
+    const expectedAda = [
+      {
+        ...zero,
+        day: '2026-03-01',
+        storeViews: 1,
+        productViews: 1,
+        productsListed: 3,
+        searches: 1,
+        addedToCart: 1,
+        orders: 1,
+        revenueKobo: 250_000,
+        landingVisits: 1,
+      },
+      {
+        ...zero,
+        day: '2026-03-02',
+        productViews: 1,
+        retailerOpens: 1,
+        directions: 1,
+        orders: 2,
+        revenueKobo: 105_050,
+        landingVisits: 1,
+      },
+      { ...zero, day: '2026-03-03', searches: 1 },
+    ];
+    expect(await daysOf(ada)).toEqual(expectedAda);
+    expect(await daysOf(bola)).toEqual([{ ...zero, day: '2026-03-02', storeViews: 1 }]);
+
+    // Visitor a came on days 1 and 2: once over the period, though in two days' rows.
+    expect(await distinctVisitors(ada, '2026-03-01', '2026-03-03')).toBe(3);
+    expect(await distinctVisitors(ada, '2026-03-01', '2026-03-03', 'visited')).toBe(1);
+    expect(await distinctVisitors(ada, '2026-03-01', '2026-03-03', 'reached')).toBe(2);
+    expect(await distinctVisitors(ada, '2026-03-01', '2026-03-03', 'landed')).toBe(1);
+    expect(await distinctVisitors(ada, '2026-03-02', '2026-03-03')).toBe(2);
+    expect(await distinctVisitors(bola, '2026-03-01', '2026-03-03')).toBe(1);
+
+    // Again, with nothing new: nothing read, nothing changed.
+    expect(await app.services.shopEvents.bringUpToDate()).toBe(0);
+    expect(await daysOf(ada)).toEqual(expectedAda);
+    expect(await distinctVisitors(ada, '2026-03-01', '2026-03-03')).toBe(3);
+  });
+
+  it('takes in events arriving later for a day already rolled up, through the scheduled job', async () => {
+    const maker = (await manufacturerAccount(app, { brandStoreName: 'Rollup Late' })).manufacturerId;
+    const day = new Date('2026-04-10T12:00:00Z');
+    await insert([event(maker, 'store_viewed', day), event(maker, 'order_placed', day, { amountKobo: 1_000 })]);
+    await app.services.shopEvents.bringUpToDate();
+    expect(await daysOf(maker)).toEqual([{ ...zero, day: '2026-04-10', storeViews: 1, orders: 1, revenueKobo: 1_000 }]);
+
+    await insert([
+      event(maker, 'store_viewed', new Date('2026-04-10T15:00:00Z'), { visitorId: 'visitor-late' }),
+      event(maker, 'order_placed', day, { amountKobo: 2_500 }),
+    ]);
+    // The job as the running app registered it.
+    await app.jobs.send(SHOP_EVENTS_ROLLUP_JOB, {});
+    const expected = [{ ...zero, day: '2026-04-10', storeViews: 2, orders: 2, revenueKobo: 3_500 }];
+    await expect.poll(() => daysOf(maker), { timeout: 5_000 }).toEqual(expected);
+    expect(await distinctVisitors(maker, '2026-04-10', '2026-04-10')).toBe(2);
+  });
+
+  it('counts an event on the day it was in Lagos (23:30 UTC is the next morning)', async () => {
+    const maker = (await manufacturerAccount(app, { brandStoreName: 'Rollup Night' })).manufacturerId;
+    await insert([
+      event(maker, 'store_viewed', new Date('2026-05-01T22:59:59Z')),
+      event(maker, 'store_viewed', new Date('2026-05-01T23:00:00Z')),
+      event(maker, 'product_viewed', new Date('2026-05-01T23:30:00Z')),
+      event(maker, 'product_viewed', new Date('2026-05-02T22:30:00Z')),
+    ]);
+    await app.services.shopEvents.bringUpToDate();
+    expect(await daysOf(maker)).toEqual([
+      { ...zero, day: '2026-05-01', storeViews: 1 },
+      { ...zero, day: '2026-05-02', storeViews: 1, productViews: 2 },
+    ]);
+  });
+
+  it('leaves a brand without events without rows', async () => {
+    const quiet = (await manufacturerAccount(app, { brandStoreName: 'Rollup Quiet' })).manufacturerId;
+    await app.services.shopEvents.bringUpToDate();
+    expect(await daysOf(quiet)).toEqual([]);
+    expect(
+      await app.database.db
+        .select()
+        .from(shopEventDayVisitors)
+        .where(inArray(shopEventDayVisitors.manufacturerId, [quiet])),
+    ).toEqual([]);
+  });
+});
