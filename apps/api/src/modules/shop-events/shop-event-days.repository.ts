@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { shopEventDays, shopEventDayVisitors, shopEventRollups } from './shop-event-days.table';
+import { orderLines } from '../orders/orders.table';
+import {
+  shopEventDays,
+  shopEventDayVisitors,
+  shopEventProductDays,
+  shopEventRollups,
+  shopEventSearchDays,
+} from './shop-event-days.table';
 import { shopEvents } from './shop-events.table';
 
 export const SHOP_EVENTS_TIME_ZONE = 'Africa/Lagos';
@@ -48,6 +55,8 @@ export class ShopEventDaysRepository {
       const upTo = Number(top.top);
       await tx.execute(rollUpDays(last, upTo));
       await tx.execute(rollUpVisitors(last, upTo));
+      await tx.execute(rollUpProducts(last, upTo));
+      await tx.execute(rollUpSearches(last, upTo));
       await tx.execute(sql`update ${shopEventRollups} set last_event_id = ${upTo} where name = ${ROLLUP}`);
       return Number(top.count);
     });
@@ -99,4 +108,32 @@ function rollUpVisitors(after: number, upTo: number) {
     from day_events where visitor_id is not null group by manufacturer_id, day, visitor_id
     on conflict (manufacturer_id, day, visitor_id) do update set
       visited = excluded.visited, reached = excluded.reached, landed = excluded.landed`;
+}
+
+function rollUpProducts(after: number, upTo: number) {
+  return sql`${touchedDays(after, upTo)}, product_events as (
+      select manufacturer_id, day, product_id,
+        (type = 'product_viewed')::int as views, (type = 'added_to_cart')::int as added, 0 as units
+      from day_events where type in ('product_viewed', 'added_to_cart') and product_id is not null
+      union all
+      select e.manufacturer_id, e.day, l.product_id, 0, 0, l.quantity
+      from day_events e join ${orderLines} l on l.order_id = e.order_id
+      where e.type = 'order_placed' and l.product_id is not null
+    )
+    insert into ${shopEventProductDays} (manufacturer_id, day, product_id, views, added_to_cart, units_ordered)
+    select manufacturer_id, day, product_id, sum(views)::int, sum(added)::int, sum(units)::int
+    from product_events group by manufacturer_id, day, product_id
+    on conflict (manufacturer_id, day, product_id) do update set
+      views = excluded.views, added_to_cart = excluded.added_to_cart, units_ordered = excluded.units_ordered`;
+}
+
+function rollUpSearches(after: number, upTo: number) {
+  return sql`${touchedDays(after, upTo)}
+    insert into ${shopEventSearchDays} (manufacturer_id, day, list, term, searches, without_results)
+    select manufacturer_id, day, list, term, count(*)::int,
+      count(*) filter (where coalesce(quantity, result_count, 0) = 0)::int
+    from day_events where type = 'search' and term is not null and list is not null
+    group by manufacturer_id, day, list, term
+    on conflict (manufacturer_id, day, list, term) do update set
+      searches = excluded.searches, without_results = excluded.without_results`;
 }

@@ -55,6 +55,38 @@ export const shopEventDayVisitors = pgTable(
   (t) => [primaryKey({ columns: [t.manufacturerId, t.day, t.visitorId] })],
 );
 
+/** Per product of the brand and day: for its lists of most viewed, added and ordered products. */
+export const shopEventProductDays = pgTable(
+  'shop_event_product_days',
+  {
+    manufacturerId: brand(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** No foreign key, like the raw events: a product deleted later keeps its history. */
+    productId: uuid('product_id').notNull(),
+    views: count('views'),
+    addedToCart: count('added_to_cart'),
+    /** Units in the orders placed that day (from the orders' lines). */
+    unitsOrdered: count('units_ordered'),
+  },
+  (t) => [primaryKey({ columns: [t.manufacturerId, t.day, t.productId] })],
+);
+
+/** Per search term and day: what shoppers looked for, in the brand's store or the whole shop. */
+export const shopEventSearchDays = pgTable(
+  'shop_event_search_days',
+  {
+    manufacturerId: brand(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** 'store' (in the brand's store) or 'search' (the whole shop). */
+    list: text('list').notNull(),
+    term: text('term').notNull(),
+    searches: count('searches'),
+    /** Searches that showed none of the brand's products. */
+    withoutResults: count('without_results'),
+  },
+  (t) => [primaryKey({ columns: [t.manufacturerId, t.day, t.list, t.term] })],
+);
+
 /** How far the rollup has read shop_events: one row per rollup (today only 'days'). */
 export const shopEventRollups = pgTable('shop_event_rollups', {
   name: text('name').primaryKey(),

@@ -1,9 +1,15 @@
 import type { RecordedShopEventType } from '@kasuwa/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manufacturerAccount } from '../../test/fixtures';
+import { createProduct, manufacturerAccount, signUp } from '../../test/fixtures';
+import { placeOrder } from '../orders/orders.fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { shopEventDays, shopEventDayVisitors } from './shop-event-days.table';
+import {
+  shopEventDays,
+  shopEventDayVisitors,
+  shopEventProductDays,
+  shopEventSearchDays,
+} from './shop-event-days.table';
 import { shopEvents, type ShopEventRow } from './shop-events.table';
 import { SHOP_EVENTS_ROLLUP_JOB } from './shop-events.service';
 
@@ -188,5 +194,60 @@ describe('daily rollups of shop events', () => {
         .from(shopEventDayVisitors)
         .where(inArray(shopEventDayVisitors.manufacturerId, [quiet])),
     ).toEqual([]);
+  });
+
+  it("counts each product's views, additions to cart and units ordered, and each search term, per day", async () => {
+    const ada = await manufacturerAccount(app, { brandStoreName: 'Rollup Products' });
+    const bola = await manufacturerAccount(app, { brandStoreName: 'Rollup Other', businessName: 'Rollup Other Ltd' });
+    const cream = await createProduct(app, ada, { name: 'Rollup Cream', retailPrice: '2500' });
+    const soap = await createProduct(app, ada, { name: 'Rollup Soap', retailPrice: '800' });
+    const rice = await createProduct(app, bola, { name: 'Rollup Rice', retailPrice: '30000' });
+    const shopper = await signUp(app);
+    await placeOrder(app, shopper.token, [
+      { productId: cream.id, quantity: 3 },
+      { productId: soap.id, quantity: 1 },
+      { productId: rice.id, quantity: 2 },
+    ]);
+    await placeOrder(app, shopper.token, [{ productId: cream.id, quantity: 1 }]);
+    await app.services.shopEvents.flush();
+    const [placed] = await app.database.db
+      .select({ at: shopEvents.occurredAt })
+      .from(shopEvents)
+      .where(and(eq(shopEvents.manufacturerId, ada.manufacturerId), eq(shopEvents.type, 'order_placed')));
+    const at = placed!.at;
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(at);
+    const id = ada.manufacturerId;
+    await insert([
+      event(id, 'product_viewed', at, { productId: cream.id }),
+      event(id, 'product_viewed', at, { productId: cream.id }),
+      event(id, 'added_to_cart', at, { productId: cream.id, quantity: 4 }),
+      event(id, 'product_viewed', at, { productId: soap.id }),
+      event(id, 'search', at, { list: 'store', term: 'cream', resultCount: 1, quantity: 1 }),
+      event(id, 'search', at, { list: 'store', term: 'cream', resultCount: 0, quantity: 0 }),
+      event(id, 'search', at, { list: 'store', term: 'shea', resultCount: 0, quantity: 0 }),
+      event(id, 'search', at, { list: 'search', term: 'cream', resultCount: 9, quantity: 2 }),
+    ]);
+    await app.services.shopEvents.bringUpToDate();
+
+    const products = await app.database.db
+      .select()
+      .from(shopEventProductDays)
+      .where(inArray(shopEventProductDays.manufacturerId, [id, bola.manufacturerId]))
+      .orderBy(asc(shopEventProductDays.unitsOrdered));
+    expect(products).toEqual([
+      { manufacturerId: id, day, productId: soap.id, views: 1, addedToCart: 0, unitsOrdered: 1 },
+      { manufacturerId: bola.manufacturerId, day, productId: rice.id, views: 0, addedToCart: 0, unitsOrdered: 2 },
+      { manufacturerId: id, day, productId: cream.id, views: 2, addedToCart: 1, unitsOrdered: 4 },
+    ]);
+    const searches = await app.database.db
+      .select()
+      .from(shopEventSearchDays)
+      .where(eq(shopEventSearchDays.manufacturerId, id))
+      .orderBy(asc(shopEventSearchDays.list), asc(shopEventSearchDays.term));
+    expect(searches).toEqual([
+      { manufacturerId: id, day, list: 'search', term: 'cream', searches: 1, withoutResults: 0 },
+      { manufacturerId: id, day, list: 'store', term: 'cream', searches: 2, withoutResults: 1 },
+      { manufacturerId: id, day, list: 'store', term: 'shea', searches: 1, withoutResults: 1 },
+    ]);
   });
 });
