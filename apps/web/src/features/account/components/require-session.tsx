@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginPath } from '../../../lib/next-path';
 import { getSession } from '../../../lib/session';
@@ -10,6 +10,8 @@ import { getSession } from '../../../lib/session';
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
-  if (!getSession()) return <Navigate to={loginPath(pathname + search)} replace />;
+  // Kept from the first render: a re-render after the server ended the session must not redirect.
+  const [signedIn] = useState(() => getSession() !== null);
+  if (!signedIn) return <Navigate to={loginPath(pathname + search)} replace />;
   return children;
 }
