@@ -1,8 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createUnitCode } from '@kasuwa/domain';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { qrModules } from './qr-modules';
+
+/** Fixed 'random' bytes: the same 400 codes every run, so which masks win never changes between runs. */
+function seededBytes(seed: number) {
+  let call = 0;
+  return (n: number) => createHash('shake256', { outputLength: n }).update(`qr-${seed}-${call++}`).digest();
+}
 
 describe('qrModules', () => {
   it('makes exactly the modules QRCode.create makes, mask choice included, for links of every length', () => {
@@ -10,7 +16,7 @@ describe('qrModules', () => {
     const versions = new Set<number>();
     for (let i = 0; i < 400; i++) {
       const site = `https://${'k'.repeat(i % 120)}.ng/v/`;
-      const code = createUnitCode((n) => randomBytes(n));
+      const code = createUnitCode(seededBytes(i));
       const segments: QRCode.QRCodeSegment[] = [
         { data: Buffer.from(site), mode: 'byte' },
         { data: code, mode: 'alphanumeric' },
