@@ -78,8 +78,12 @@ function cleanEnv(extra = {}) {
   return Object.fromEntries(Object.entries({ ...process.env, ...extra }).filter(([, value]) => value !== undefined));
 }
 
+function relativeName(file) {
+  return path.relative(ROOT, file).split(path.sep).join('/');
+}
+
 function projectOf(file) {
-  const relative = path.relative(ROOT, file).split(path.sep).join('/');
+  const relative = relativeName(file);
   if (relative.startsWith('packages/domain/')) return 'domain';
   if (relative.startsWith('apps/api/')) return 'api';
   if (relative.startsWith('apps/web/')) return 'web';
@@ -123,6 +127,7 @@ async function vitestSuite(label, slug, vitestArgs, env) {
   }
 
   const perProject = new Map();
+  const failures = [];
   let brokenFiles = 0;
   for (const file of report.testResults ?? []) {
     const name = projectOf(file.name);
@@ -131,10 +136,14 @@ async function vitestSuite(label, slug, vitestArgs, env) {
       if (test.status === 'passed') counts.passed += 1;
       if (test.status === 'failed') counts.failed += 1;
     }
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`${relativeName(file.name)} > ${test.fullName ?? test.title}`);
+    }
     // A file that fails to load (syntax error, failing hook) has no failed test of its own.
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
       brokenFiles += 1;
       counts.failed += 1;
+      failures.push(`${relativeName(file.name)}: ${String(file.message ?? 'failed to run').split('\n')[0]}`);
     }
     perProject.set(name, counts);
   }
@@ -150,7 +159,7 @@ async function vitestSuite(label, slug, vitestArgs, env) {
     failed = 1; // unhandled errors, a crashed worker, a broken config
     notes.push(`vitest exited with code ${code}`);
   }
-  return { label, passed, failed, skipped, ms, detail: notes.join(' · ') };
+  return { label, passed, failed, skipped, ms, detail: notes.join(' · '), failures };
 }
 
 async function playwrightSuite(label) {
@@ -174,6 +183,9 @@ async function playwrightSuite(label) {
     return { label, passed: 0, failed: 1, skipped: 0, ms, detail: `crashed without results (exit code ${code})` };
   }
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  const failures = playwrightTests(report.suites ?? [])
+    .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
+    .map((t) => `${t.file} > ${t.title}${t.status === 'flaky' ? ' (flaky: passed on retry)' : ''}`);
   const notes = [];
   let failed = unexpected;
   if (flaky) notes.push(`${flaky} flaky (passed on retry)`);
@@ -186,7 +198,23 @@ async function playwrightSuite(label) {
     failed = 1;
     notes.push(`playwright exited with code ${code}`);
   }
-  return { label, passed: expected + flaky, failed, skipped, ms, detail: notes.join(' · ') };
+  return { label, passed: expected + flaky, failed, skipped, ms, detail: notes.join(' · '), failures };
+}
+
+/** Every test in Playwright's JSON report, with its file, its titles joined and its outcome. */
+function playwrightTests(suites, titles = []) {
+  return suites.flatMap((suite) => {
+    // A file's own suite is titled with its file name; describe blocks add their titles.
+    const titlePath = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? []).map((test) => ({
+        file: `e2e/${spec.file}`,
+        title: [...titlePath, spec.title].join(' > '),
+        status: test.status,
+      })),
+    );
+    return [...own, ...playwrightTests(suite.suites ?? [], titlePath)];
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -242,5 +270,12 @@ for (const r of results) {
   );
 }
 for (const line of notRun) console.log(`  - ${line}`);
+// Named, so that a failure seen once in CI can be found again.
+const failures = results.flatMap((r) => r.failures ?? []);
+if (failures.length > 0) {
+  console.log('  Failed or flaky:');
+  for (const name of failures.slice(0, 30)) console.log(`    ${name}`);
+  if (failures.length > 30) console.log(`    ... and ${failures.length - 30} more`);
+}
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 ? 1 : 0);
