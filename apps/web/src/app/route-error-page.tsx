@@ -1,14 +1,23 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { buttonClasses } from '../components/ui/button';
+import { useEffect, useState } from 'react';
+import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router';
+import { Button, buttonClasses } from '../components/ui/button';
+import { isMissingCode, reloadForNewVersion } from './new-version';
 
-/** Every route error, a missing page included: never the router's own default page. */
+/**
+ * Every route error: a missing page gets the 404 page; anything else (a crash inside a screen, its
+ * code not loading) an in-place message with Retry, so the header and tabs around it stay.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
   // A deliberate "not found" (`throw data(..., { status: 404 })` from a screen) is no bug to log.
   const status = isRouteErrorResponse(error)
     ? error.status
     : (error as { init?: { status?: number } } | null)?.init?.status;
-  if (status === undefined) console.error(error);
+  if (status === 404) return <NotFoundPage />;
+  return <ScreenError error={error} />;
+}
+
+function NotFoundPage() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
       <p className="text-7xl font-bold text-brand-700" aria-hidden="true">
@@ -19,6 +28,40 @@ export function RouteErrorPage() {
       <Link to="/" className={buttonClasses('primary')}>
         Go to Home
       </Link>
+    </main>
+  );
+}
+
+function ScreenError({ error }: { error: unknown }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const missingCode = isMissingCode(error);
+  // Decided once: a new version's missing file reloads the page (once), so nothing else is drawn.
+  const [reloading] = useState(() => missingCode && reloadForNewVersion());
+  useEffect(() => {
+    if (!reloading) console.error(error);
+  }, [error, reloading]);
+  if (reloading) return <p className="sr-only">Loading the latest version…</p>;
+
+  const retry = () => {
+    if (missingCode) return window.location.reload();
+    // Navigating to where we are runs the screen again from the start.
+    void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: location.state });
+  };
+  return (
+    <main role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-6 py-16 text-center">
+      <h1 className="text-2xl font-semibold">Oops, something went wrong!</h1>
+      <p className="text-gray-600">
+        {missingCode
+          ? 'This screen could not be loaded. Check your connection, then try again.'
+          : 'This screen could not be shown. Try again, or go to the home page.'}
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button onClick={retry}>Retry</Button>
+        <Link to="/" className={buttonClasses('secondary')}>
+          Go to Home
+        </Link>
+      </div>
     </main>
   );
 }

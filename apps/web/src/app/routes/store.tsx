@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { data, useParams } from 'react-router';
+import { data, useParams, useSearchParams } from 'react-router';
 import type { CategoryGroups as CategoryGroupsType } from '../../features/storefronts/components/category-groups';
 import { notify } from '../../lib/notify';
 import { useProducts, type ProductWhere } from '../../features/products/api/get-products';
@@ -35,8 +35,7 @@ export default function StoreRoute() {
 
 function StoreScreen({ slug }: { slug: string }) {
   const store = useStore(slug);
-  const [term, setTerm] = useState('');
-  const [search, flushSearch] = useDebouncedValue(term.trim(), STORE_SEARCH_DEBOUNCE_MS);
+  const { term, setTerm, search, flushSearch } = useSearchInAddress();
   const where: ProductWhere = { manufacturer: { slug: { equals: slug } } };
   if (search) where.name = { contains: search, mode: 'insensitive' };
   const products = useProducts(where, { take: STORE_PAGE_SIZE, keepPrevious: true });
@@ -147,6 +146,30 @@ function StoreScreen({ slug }: { slug: string }) {
       </PageBody>
     </>
   );
+}
+
+/**
+ * The typed term and the (debounced) search, kept in the address as `?q=` by replacing the entry:
+ * a reload or Back to this store shows the same search, and typing adds no history.
+ */
+function useSearchInAddress() {
+  const [params, setParams] = useSearchParams();
+  const inAddress = params.get('q') ?? '';
+  const [term, setTerm] = useState(inAddress);
+  const [search, flushSearch] = useDebouncedValue(term.trim(), STORE_SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (search === inAddress) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (search) next.set('q', search);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [search, inAddress, setParams]);
+  return { term, setTerm, search, flushSearch };
 }
 
 /** Counts the store's view, the products its grid shows and each search, once the answer is in. */
