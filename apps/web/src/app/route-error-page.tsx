@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button';
+import { useDocumentTitle } from '../lib/document-title';
 import { isMissingCode, reloadForNewVersion } from './new-version';
 
 /**
@@ -18,6 +19,7 @@ export function RouteErrorPage() {
 }
 
 function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
       <p className="text-7xl font-bold text-brand-700" aria-hidden="true">

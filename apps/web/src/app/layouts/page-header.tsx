@@ -2,9 +2,24 @@ import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CartButton } from '../../features/cart/components/cart-button';
+import { useDocumentTitle } from '../../lib/document-title';
 
-/** A screen's header: an optional back link, the title, and the bag icon (or other actions). */
-export function PageHeader({ title, back, actions }: { title: ReactNode; back?: string; actions?: ReactNode }) {
+/**
+ * A screen's header: an optional back link, the title, and the bag icon (or other actions). The tab
+ * is named after `documentTitle`, else a text title; undefined while the screen's data loads.
+ */
+export function PageHeader({
+  title,
+  back,
+  actions,
+  documentTitle = typeof title === 'string' ? title : undefined,
+}: {
+  title: ReactNode;
+  back?: string;
+  actions?: ReactNode;
+  documentTitle?: string;
+}) {
+  useDocumentTitle(documentTitle);
   return (
     <header className="sticky top-0 z-20 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-2 md:px-6">

@@ -5,7 +5,7 @@ import { SellOnKasuwaLink } from '../../features/selling/components/sell-on-kasu
 export default function AuthScreen() {
   return (
     <>
-      <AuthHeading title="Welcome to Kasuwa">
+      <AuthHeading title="Welcome to Kasuwa" tabTitle="Get started">
         Buy straight from Nigerian brand stores and follow your orders to your door.
       </AuthHeading>
       <Welcome />

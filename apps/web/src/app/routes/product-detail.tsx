@@ -14,6 +14,7 @@ import {
 import { RelatedProducts } from '../../features/products/components/related-products';
 import { recordShopEvent } from '../../lib/shop-events';
 import { PageBody, PageHeader } from '../layouts/page-header';
+import { productDocumentTitle } from '../../features/products/product-document-title';
 
 /** /productdetail/{id}: full details, other products of its category, Add to Cart and Buy Now. */
 export default function ProductDetailScreen() {
@@ -26,7 +27,7 @@ export default function ProductDetailScreen() {
   }, [shownId]);
   return (
     <>
-      <PageHeader title="Product details" back={`/product/${id}`} />
+      <PageHeader title="Product details" documentTitle={productDocumentTitle(product)} back={`/product/${id}`} />
       <PageBody>
         {isPending ? (
           <ProductPageSkeleton />

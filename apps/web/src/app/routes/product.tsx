@@ -11,6 +11,7 @@ import {
 import { StoreLocator } from '../../features/store-locator/components/store-locator';
 import { recordShopEvent } from '../../lib/shop-events';
 import { PageBody, PageHeader } from '../layouts/page-header';
+import { productDocumentTitle } from '../../features/products/product-document-title';
 
 /** /product/{id}: the product, where to buy it, and the way to buy it online. */
 export default function ProductScreen() {
@@ -23,7 +24,11 @@ export default function ProductScreen() {
   }, [shownId]);
   return (
     <>
-      <PageHeader title="Product" back={product ? `/${product.manufacturer.slug}` : '/'} />
+      <PageHeader
+        title="Product"
+        documentTitle={productDocumentTitle(product)}
+        back={product ? `/${product.manufacturer.slug}` : '/'}
+      />
       <PageBody className="space-y-8">
         {isPending ? (
           <ProductPageSkeleton />

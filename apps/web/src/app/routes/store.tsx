@@ -140,7 +140,7 @@ function StoreScreen({ slug }: { slug: string }) {
 
   return (
     <>
-      <PageHeader title={current?.name ?? 'Brand store'} back="/" />
+      <PageHeader title={current?.name ?? 'Brand store'} documentTitle={current?.name} back="/" />
       <PageBody className="space-y-4">
         <Suspense fallback={<ProductGridSkeleton />}>{body}</Suspense>
       </PageBody>

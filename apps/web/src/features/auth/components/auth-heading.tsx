@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** The title of an authentication card and a line about what it is for. */
-export function AuthHeading({ title, children }: { title: string; children?: ReactNode }) {
+export function AuthHeading({
+  title,
+  tabTitle = title,
+  children,
+}: {
+  title: string;
+  /** The tab's name when the heading makes a poor one. */
+  tabTitle?: string;
+  children?: ReactNode;
+}) {
+  useDocumentTitle(tabTitle);
   return (
     <div className="mb-6 flex flex-col gap-1.5">
       <h1 className="text-2xl font-bold text-gray-900">{title}</h1>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** A dashboard screen's title, an optional line under it, and its main actions. */
 export function DashboardPageHeader({
@@ -10,6 +11,7 @@ export function DashboardPageHeader({
   description?: ReactNode;
   actions?: ReactNode;
 }) {
+  useDocumentTitle(title, 'Dashboard');
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
