@@ -21,11 +21,16 @@ export function PageHeader({
 }) {
   useDocumentTitle(documentTitle);
   return (
-    <header className="sticky top-0 z-20 border-b border-gray-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-20 border-b border-gray-200 bg-white/95 backdrop-blur md:static md:border-b-0 md:bg-transparent md:backdrop-blur-none">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-2 md:px-6">
         {back && <BackLink fallback={back} />}
         <h1 className={`min-w-0 flex-1 truncate text-lg font-semibold ${back ? '' : 'pl-2'}`}>{title}</h1>
-        {actions ?? <CartButton />}
+        {actions ?? (
+          // From 768 px the shopper layout's header has the bag.
+          <div className="md:hidden">
+            <CartButton />
+          </div>
+        )}
       </div>
     </header>
   );
