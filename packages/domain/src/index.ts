@@ -13,3 +13,4 @@ export * from './batches';
 export * from './verification';
 export * from './shop-events';
 export * from './shop-event-limits';
+export * from './dashboard';

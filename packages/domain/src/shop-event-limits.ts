@@ -15,3 +15,18 @@ export const ANONYMOUS_ID = /^[A-Za-z0-9_-]{22,36}$/;
 
 /** Search terms are counted as typed, trimmed, spaces collapsed, in lower case. */
 export const normalizeSearchTerm = (term: string) => term.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** What stands in a search term for an email address or a phone number typed into the search box. */
+export const REDACTED_EMAIL = '[email]';
+export const REDACTED_PHONE = '[phone]';
+const EMAIL_LIKE = /[^\s@]*@[^\s@]*/g;
+/** Seven digits or more, however spaced or punctuated (+234 803 123 4567, 0803-123-4567). */
+const PHONE_LIKE = /\+?\d(?:[\s().-]*\d){6,}/g;
+
+/**
+ * A search term with anything that looks like an email address or a phone number replaced, so
+ * that no such thing is stored or shown to a brand (long product codes are lost with them: a
+ * privacy-first trade).
+ */
+export const redactSearchTerm = (term: string) =>
+  term.replace(EMAIL_LIKE, REDACTED_EMAIL).replace(PHONE_LIKE, REDACTED_PHONE);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHOP_EVENTS_PER_BATCH } from './shop-event-limits';
+import { redactSearchTerm, SHOP_EVENTS_PER_BATCH } from './shop-event-limits';
 import { shopEventBatchProblem, shopEventBatchSchema } from './shop-events';
 
 const visitor = crypto.randomUUID();
@@ -28,6 +28,29 @@ describe('shop event batches', () => {
       productIds: [productId],
     });
     expect(parsed.events[1]).toMatchObject({ landing: true });
+  });
+
+  it('never keeps an email address or a phone number typed into a search box', () => {
+    const term = (typed: string) => {
+      const parsed = shopEventBatchSchema.parse({
+        visitor,
+        visit,
+        events: [{ type: 'search', at: 1, term: typed, resultCount: 0 }],
+      });
+      return (parsed.events[0] as { term: string }).term;
+    };
+    expect(term('Chioma.Okafor+shop@Example.com')).toBe('[email]');
+    expect(term('call 0803 123 4567 for cream')).toBe('call [phone] for cream');
+    expect(term('+234 (803) 123-4567')).toBe('[phone]');
+    expect(term('08031234567')).toBe('[phone]');
+    expect(term('me at ada@mail')).toBe('me at [email]');
+    // Short numbers are product words, kept.
+    expect(term('vitamin c 1000mg')).toBe('vitamin c 1000mg');
+    expect(term('body lotion 400 ml')).toBe('body lotion 400 ml');
+    expect(term('soap 2 in 1')).toBe('soap 2 in 1');
+    // A term full of them stays within the bound.
+    expect(term('@ '.repeat(50)).length).toBeLessThanOrEqual(100);
+    expect(redactSearchTerm('ring 0701-234-5678 or a@b.ng')).toBe('ring [phone] or [email]');
   });
 
   it('names the first problem with the event it is in', () => {

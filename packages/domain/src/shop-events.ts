@@ -3,6 +3,7 @@ import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from './limits';
 import {
   ANONYMOUS_ID,
   normalizeSearchTerm,
+  redactSearchTerm,
   SHOP_EVENT_PRODUCTS_MAX,
   SHOP_EVENT_RESULT_COUNT_MAX,
   SHOP_EVENT_TERM_MAX,
@@ -27,8 +28,12 @@ export const SHOP_EVENT_TYPES = [
 ] as const;
 export type ShopEventType = (typeof SHOP_EVENT_TYPES)[number];
 
-/** Every event stored: the browser's, and `order_placed`, recorded by the server from the order itself. */
-export const RECORDED_SHOP_EVENT_TYPES = [...SHOP_EVENT_TYPES, 'order_placed'] as const;
+/**
+ * Every event stored: the browser's, and `order_placed` and `order_cancelled`, recorded by the
+ * server from the order itself (a cancellation is stored at its order's placement time, so that
+ * the day the order counted on is counted again without it).
+ */
+export const RECORDED_SHOP_EVENT_TYPES = [...SHOP_EVENT_TYPES, 'order_placed', 'order_cancelled'] as const;
 export type RecordedShopEventType = (typeof RECORDED_SHOP_EVENT_TYPES)[number];
 
 /** Where a list of products was shown. */
@@ -105,7 +110,9 @@ const search = z.object({
         .string()
         .min(1, 'term must not be empty')
         .max(SHOP_EVENT_TERM_MAX, `term must be at most ${SHOP_EVENT_TERM_MAX} characters`),
-    ),
+    )
+    // Emails and phone numbers never reach the database (a placeholder may lengthen the term).
+    .transform((term) => redactSearchTerm(term).slice(0, SHOP_EVENT_TERM_MAX)),
   resultCount: count('resultCount', 0, SHOP_EVENT_RESULT_COUNT_MAX),
   /** The store searched in; absent for a search of the whole shop. */
   manufacturerId: id('manufacturerId').optional(),

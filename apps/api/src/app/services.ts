@@ -87,7 +87,6 @@ export function createServices(deps: ServiceDeps) {
     deps.imageUrls,
   );
   const retailers = new RetailersService(deps.db, manufacturers, locations, deps.quotas.retailersPerBusiness);
-  const analytics = new AnalyticsService(manufacturers, products, retailers);
   const routing = new RoutingService(deps.router, deps.onRouterError);
   const cart = new CartService(deps.db, products, deps.clock);
   const addresses = new AddressesService(deps.db, locations, deps.clock, deps.quotas.addressesPerUser);
@@ -116,6 +115,14 @@ export function createServices(deps: ServiceDeps) {
     onError: deps.onShopEventsError,
   });
   orders.whenPlaced((placed, at) => shopEvents.recordOrdersPlaced(placed, at));
+  orders.whenCancelled((order) => shopEvents.recordOrdersCancelled([order]));
+  const analytics = new AnalyticsService(deps.db, {
+    manufacturers,
+    products,
+    retailers,
+    shopEvents,
+    clock: deps.clock,
+  });
   const unitCodeHasher = new UnitCodeHasher(deps.codeHashKey);
   const batches = new BatchesService(deps.db, products, manufacturers, deps.clock, deps.quotas.batchesPerProduct);
   products.whenSaved((tx, product, isNew) => batches.addFirstBatch(tx, product, isNew));

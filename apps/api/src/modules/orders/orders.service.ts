@@ -84,6 +84,7 @@ export interface ManufacturerOrderOptions extends OrderListOptions {
 export class OrdersService {
   private readonly repository: OrdersRepository;
   private onPlaced: (orders: readonly OrderRow[], at: Date) => void = () => undefined;
+  private onCancelled: (order: OrderRow) => void = () => undefined;
 
   constructor(
     private readonly db: Database,
@@ -115,6 +116,11 @@ export class OrdersService {
    */
   whenPlaced(hook: (orders: readonly OrderRow[], at: Date) => void): void {
     this.onPlaced = hook;
+  }
+
+  /** Told of each cancellation once committed (the shop's events count the order's day again). */
+  whenCancelled(hook: (order: OrderRow) => void): void {
+    this.onCancelled = hook;
   }
 
   /** Looks every five minutes for card orders left unpaid (on one instance at a time). */
@@ -410,7 +416,7 @@ export class OrdersService {
     if (!canMove(actor, order.status, to))
       throw new DomainError('CONFLICT', refusalOf(actor, order.status, to), 'status');
     const [shopper] = await this.deps.auth.findUsers([order.shopperId]);
-    return this.db.transaction(async (tx) => {
+    const moved = await this.db.transaction(async (tx) => {
       const repository = new OrdersRepository(tx);
       const now = this.deps.clock();
       const moved = await repository.move(
@@ -438,6 +444,8 @@ export class OrdersService {
       if (shopper) await this.deps.mail.queue(orderStatusMail(shopper, moved, `${baseUrl}/account/orders`), tx);
       return moved;
     });
+    if (to === 'CANCELLED') this.onCancelled(moved);
+    return moved;
   }
 
   private async page(filter: OrderFilter, sort: OrderSort, options: OrderListOptions): Promise<Page<OrderRow>> {

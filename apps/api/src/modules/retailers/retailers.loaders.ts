@@ -7,6 +7,10 @@ export const createRetailerLoaders = (retailers: RetailersService) => ({
     (ids, window) => retailers.findByManufacturerIds(ids, window),
     (s) => s.manufacturerId,
   ),
+  storeById: new DataLoader(async (ids: readonly string[]) => {
+    const byId = new Map((await retailers.findByIds(ids)).map((s) => [s.id, s]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }),
   storeCount: new DataLoader(async (ids: readonly string[]) => {
     const counts = await retailers.countByManufacturerIds(ids);
     return ids.map((id) => counts.get(id) ?? 0);

@@ -63,6 +63,14 @@ export class RetailersRepository {
       .orderBy(asc(stores.manufacturerId), asc(ranked.rank));
   }
 
+  findByIds(ids: readonly string[]): Promise<StoreRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(stores)
+      .where(inArray(stores.id, [...ids]));
+  }
+
   async countByManufacturerIds(ids: readonly string[]): Promise<Map<string, number>> {
     const rows = await this.db
       .select({ manufacturerId: stores.manufacturerId, n: count() })

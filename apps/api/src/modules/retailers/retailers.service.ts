@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/db-errors';
 import { badInput, DomainError, unauthenticated } from '../../platform/errors';
 import { listWindow, pageByName, type ListWindow, type Page } from '../../platform/paging';
+import { isId } from '../../platform/ids';
 import { parseInput } from '../../platform/parse-input';
 import { checkQuota, lockQuota } from '../../platform/quota';
 import type { Viewer } from '../../platform/viewer';
@@ -50,6 +51,11 @@ export class RetailersService {
   /** The same slice of each manufacturer's stores, by name. */
   findByManufacturerIds(ids: readonly string[], window: ListWindow) {
     return this.repository.findByManufacturerIds(ids, window);
+  }
+
+  /** Several stores in one query (unknown or malformed ids are left out). */
+  findByIds(ids: readonly string[]): Promise<StoreRow[]> {
+    return this.repository.findByIds(ids.filter(isId));
   }
 
   countByManufacturerIds(ids: readonly string[]) {

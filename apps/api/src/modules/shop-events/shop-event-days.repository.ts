@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { orderLines } from '../orders/orders.table';
+import { orderLines, orders } from '../orders/orders.table';
 import {
+  AREA_CELL_DEGREES,
+  shopEventAreaDays,
   shopEventDays,
   shopEventDayVisitors,
   shopEventProductDays,
+  shopEventRetailerDays,
   shopEventRollups,
   shopEventSearchDays,
+  shopEventVisitorFirsts,
 } from './shop-event-days.table';
 import { shopEvents } from './shop-events.table';
 
@@ -54,9 +58,12 @@ export class ShopEventDaysRepository {
       if (top?.top === null || top?.top === undefined) return 0;
       const upTo = Number(top.top);
       await tx.execute(rollUpDays(last, upTo));
+      await tx.execute(rollUpFirstVisits(last, upTo));
       await tx.execute(rollUpVisitors(last, upTo));
       await tx.execute(rollUpProducts(last, upTo));
       await tx.execute(rollUpSearches(last, upTo));
+      await tx.execute(rollUpRetailers(last, upTo));
+      await tx.execute(rollUpAreas(last, upTo));
       await tx.execute(sql`update ${shopEventRollups} set last_event_id = ${upTo} where name = ${ROLLUP}`);
       return Number(top.count);
     });
@@ -65,17 +72,24 @@ export class ShopEventDaysRepository {
 
 const lagosDay = sql`(e.occurred_at at time zone ${sql.raw(`'${SHOP_EVENTS_TIME_ZONE}'`)})::date`;
 
-/** The day's events of each (brand, day) pair that events (after, upTo] touch. */
+/**
+ * The day's events of each (brand, day) pair that events (after, upTo] touch. An order's event
+ * carries whether the order is cancelled now and where it is delivered (an order_cancelled event
+ * is stored at its order's placement time: it brings that day back here).
+ */
 function touchedDays(after: number, upTo: number) {
   const zone = sql.raw(`'${SHOP_EVENTS_TIME_ZONE}'`);
   return sql`with touched as (
       select distinct e.manufacturer_id, ${lagosDay} as day
       from ${shopEvents} e where e.id > ${after} and e.id <= ${upTo}
     ), day_events as (
-      select t.day, e.* from touched t
+      select t.day, e.*, coalesce(o.status = 'CANCELLED', false) as cancelled,
+        o.delivery_latitude, o.delivery_longitude
+      from touched t
       join ${shopEvents} e on e.manufacturer_id = t.manufacturer_id
         and e.occurred_at >= (t.day::timestamp at time zone ${zone})
         and e.occurred_at < ((t.day + 1)::timestamp at time zone ${zone})
+      left join ${orders} o on e.type = 'order_placed' and o.id = e.order_id
     )`;
 }
 
@@ -87,7 +101,8 @@ function rollUpDays(after: number, upTo: number) {
     select manufacturer_id, day, ${counted('store_viewed')}, ${counted('product_viewed')},
       coalesce(sum(quantity) filter (where type = 'product_listed'), 0)::int, ${counted('search')},
       ${counted('added_to_cart')}, ${counted('retailer_opened')}, ${counted('directions_asked')},
-      ${counted('order_placed')}, coalesce(sum(amount_kobo) filter (where type = 'order_placed'), 0)::bigint,
+      count(*) filter (where type = 'order_placed' and not cancelled)::int,
+      coalesce(sum(amount_kobo) filter (where type = 'order_placed' and not cancelled), 0)::bigint,
       count(distinct visit_id) filter (where landing)::int
     from day_events group by manufacturer_id, day
     on conflict (manufacturer_id, day) do update set
@@ -98,16 +113,37 @@ function rollUpDays(after: number, upTo: number) {
       landing_visits = excluded.landing_visits`;
 }
 
-function rollUpVisitors(after: number, upTo: number) {
+const VISITED = sql.raw(`type in ('store_viewed', 'product_viewed')`);
+
+/** Before the day's visitors, whose first visit they copy. */
+function rollUpFirstVisits(after: number, upTo: number) {
   return sql`${touchedDays(after, upTo)}
-    insert into ${shopEventDayVisitors} (manufacturer_id, day, visitor_id, visited, reached, landed)
-    select manufacturer_id, day, visitor_id,
-      bool_or(type in ('store_viewed', 'product_viewed')),
-      bool_or(type = 'product_viewed' or (type in ('product_listed', 'search') and quantity > 0)),
-      bool_or(landing)
-    from day_events where visitor_id is not null group by manufacturer_id, day, visitor_id
+    insert into ${shopEventVisitorFirsts} (manufacturer_id, visitor_id, first_visited_day)
+    select manufacturer_id, visitor_id, min(day) from day_events
+    where visitor_id is not null and ${VISITED} group by manufacturer_id, visitor_id
+    on conflict (manufacturer_id, visitor_id) do update set
+      first_visited_day = least(${shopEventVisitorFirsts.firstVisitedDay}, excluded.first_visited_day)`;
+}
+
+/*
+ * A visitor's first visit is copied into each of their day rows: events are stored at the
+ * server's time of arrival, so a first visit never moves earlier once later days are rolled up.
+ */
+function rollUpVisitors(after: number, upTo: number) {
+  return sql`${touchedDays(after, upTo)}, per_visitor as (
+      select manufacturer_id, day, visitor_id,
+        bool_or(${VISITED}) as visited,
+        bool_or(type = 'product_viewed' or (type in ('product_listed', 'search') and quantity > 0)) as reached,
+        bool_or(landing) as landed
+      from day_events where visitor_id is not null group by manufacturer_id, day, visitor_id
+    )
+    insert into ${shopEventDayVisitors} (manufacturer_id, day, visitor_id, visited, reached, landed, first_visited_day)
+    select v.manufacturer_id, v.day, v.visitor_id, v.visited, v.reached, v.landed, f.first_visited_day
+    from per_visitor v left join ${shopEventVisitorFirsts} f
+      on f.manufacturer_id = v.manufacturer_id and f.visitor_id = v.visitor_id
     on conflict (manufacturer_id, day, visitor_id) do update set
-      visited = excluded.visited, reached = excluded.reached, landed = excluded.landed`;
+      visited = excluded.visited, reached = excluded.reached, landed = excluded.landed,
+      first_visited_day = excluded.first_visited_day`;
 }
 
 function rollUpProducts(after: number, upTo: number) {
@@ -116,7 +152,7 @@ function rollUpProducts(after: number, upTo: number) {
         (type = 'product_viewed')::int as views, (type = 'added_to_cart')::int as added, 0 as units
       from day_events where type in ('product_viewed', 'added_to_cart') and product_id is not null
       union all
-      select e.manufacturer_id, e.day, l.product_id, 0, 0, l.quantity
+      select e.manufacturer_id, e.day, l.product_id, 0, 0, case when e.cancelled then 0 else l.quantity end
       from day_events e join ${orderLines} l on l.order_id = e.order_id
       where e.type = 'order_placed' and l.product_id is not null
     )
@@ -136,4 +172,28 @@ function rollUpSearches(after: number, upTo: number) {
     group by manufacturer_id, day, list, term
     on conflict (manufacturer_id, day, list, term) do update set
       searches = excluded.searches, without_results = excluded.without_results`;
+}
+
+function rollUpRetailers(after: number, upTo: number) {
+  return sql`${touchedDays(after, upTo)}
+    insert into ${shopEventRetailerDays} (manufacturer_id, day, store_id, opens, directions)
+    select manufacturer_id, day, store_id, count(*) filter (where type = 'retailer_opened')::int,
+      count(*) filter (where type = 'directions_asked')::int
+    from day_events where type in ('retailer_opened', 'directions_asked') and store_id is not null
+    group by manufacturer_id, day, store_id
+    on conflict (manufacturer_id, day, store_id) do update set
+      opens = excluded.opens, directions = excluded.directions`;
+}
+
+/** A cancelled order still gives its cell a row (with its count lowered), so that the row is rewritten. */
+function rollUpAreas(after: number, upTo: number) {
+  const size = sql.raw(String(AREA_CELL_DEGREES));
+  return sql`${touchedDays(after, upTo)}
+    insert into ${shopEventAreaDays} (manufacturer_id, day, cell_latitude, cell_longitude, orders)
+    select manufacturer_id, day, floor(delivery_latitude / ${size})::int, floor(delivery_longitude / ${size})::int,
+      count(*) filter (where not cancelled)::int
+    from day_events
+    where type = 'order_placed' and delivery_latitude is not null and delivery_longitude is not null
+    group by 1, 2, 3, 4
+    on conflict (manufacturer_id, day, cell_latitude, cell_longitude) do update set orders = excluded.orders`;
 }

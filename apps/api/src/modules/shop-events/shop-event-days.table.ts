@@ -51,8 +51,27 @@ export const shopEventDayVisitors = pgTable(
     reached: boolean('reached').notNull().default(false),
     /** Began a visit on the brand's store or product page. */
     landed: boolean('landed').notNull().default(false),
+    /**
+     * The first day this visitor viewed the brand's pages (from shop_event_visitor_firsts), when
+     * they did: a visitor of a period is a returning one when this is before the period.
+     */
+    firstVisitedDay: date('first_visited_day', { mode: 'string' }),
   },
   (t) => [primaryKey({ columns: [t.manufacturerId, t.day, t.visitorId] })],
+);
+
+/**
+ * Each visitor's first day on the brand's pages (its store or a product), kept forever like the
+ * other rollups: "visited before the period" needs no raw events, whatever their age.
+ */
+export const shopEventVisitorFirsts = pgTable(
+  'shop_event_visitor_firsts',
+  {
+    manufacturerId: brand(),
+    visitorId: text('visitor_id').notNull(),
+    firstVisitedDay: date('first_visited_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.manufacturerId, t.visitorId] })],
 );
 
 /** Per product of the brand and day: for its lists of most viewed, added and ordered products. */
@@ -85,6 +104,39 @@ export const shopEventSearchDays = pgTable(
     withoutResults: count('without_results'),
   },
   (t) => [primaryKey({ columns: [t.manufacturerId, t.day, t.list, t.term] })],
+);
+
+/** Per retailer of the brand and day: opened on the map, directions asked. */
+export const shopEventRetailerDays = pgTable(
+  'shop_event_retailer_days',
+  {
+    manufacturerId: brand(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** No foreign key: a retailer removed later keeps its history. */
+    storeId: uuid('store_id').notNull(),
+    opens: count('opens'),
+    directions: count('directions'),
+  },
+  (t) => [primaryKey({ columns: [t.manufacturerId, t.day, t.storeId] })],
+);
+
+/** Grid cells of AREA_CELL_DEGREES a side, identified by the integer floor(coordinate / size). */
+export const AREA_CELL_DEGREES = 0.05;
+
+/**
+ * Orders (not cancelled) per delivery cell and day. Only the cell is kept, never the address or
+ * its coordinates; the dashboard names each cell by its nearest area (decision 0015).
+ */
+export const shopEventAreaDays = pgTable(
+  'shop_event_area_days',
+  {
+    manufacturerId: brand(),
+    day: date('day', { mode: 'string' }).notNull(),
+    cellLatitude: integer('cell_latitude').notNull(),
+    cellLongitude: integer('cell_longitude').notNull(),
+    orders: count('orders'),
+  },
+  (t) => [primaryKey({ columns: [t.manufacturerId, t.day, t.cellLatitude, t.cellLongitude] })],
 );
 
 /** How far the rollup has read shop_events: one row per rollup (today only 'days'). */

@@ -19,11 +19,13 @@ const FLUSH_AT_EVENTS = 500;
 /** Past this (the database down or far behind), new events are dropped rather than memory grown. */
 const BUFFER_MAX_EVENTS = 50_000;
 
-/** What an order placement tells the events (one per brand store's order). */
+/** What an order placement or cancellation tells the events (one per brand store's order). */
 export interface PlacedOrder {
   id: string;
   manufacturerId: string;
   totalKobo: number;
+  /** When the order was placed (its order_placed event's time). */
+  createdAt: Date;
 }
 
 /**
@@ -137,6 +139,27 @@ export class ShopEventsService {
         orderId: order.id,
         amountKobo: order.totalKobo,
         occurredAt: at,
+      });
+    }
+    this.scheduleFlush();
+  }
+
+  /**
+   * Once an order's cancellation committed: an order_cancelled event stored at the order's
+   * placement time, so that the rollup counts that day again without the order. An order placed
+   * nearer the retention limit than a day is left counted: its day's raw events are going, and
+   * counting the day again from what is left would lose the rest.
+   */
+  recordOrdersCancelled(orders: readonly PlacedOrder[]): void {
+    if (this.stopped) return;
+    const oldest = this.deps.clock().getTime() - (SHOP_EVENTS_RETENTION_DAYS - 1) * DAY_MS;
+    for (const order of orders) {
+      if (order.createdAt.getTime() < oldest) continue;
+      this.ready.push({
+        manufacturerId: order.manufacturerId,
+        type: 'order_cancelled',
+        orderId: order.id,
+        occurredAt: order.createdAt,
       });
     }
     this.scheduleFlush();
