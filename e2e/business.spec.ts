@@ -173,7 +173,7 @@ test.describe('account', () => {
 
     const retailers = page.getByRole('list', { name: 'Your retailers' });
     await expect(retailers.getByRole('listitem')).toHaveCount(3);
-    await expect(retailers.getByRole('link', { name: '08030000000' })).toHaveAttribute('href', 'tel:08030000000');
+    await expect(retailers.getByRole('link', { name: '0803 000 0000' })).toHaveAttribute('href', 'tel:08030000000');
     await expectNoSeriousA11yViolations(page);
     await saveScreenshot(page, 'business-account-phone');
 

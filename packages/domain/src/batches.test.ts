@@ -3,7 +3,6 @@ import {
   batchSupplySchema,
   CHOOSE_A_RETAILER,
   CODES_STILL_BEING_MADE,
-  dayInLagos,
   DOWNLOAD_LAST_RUN_FIRST,
   newCodeRunRefusal,
   startOfDayInLagos,
@@ -11,6 +10,7 @@ import {
   unitCodesDailyQuotaRefusal,
   unitsLeftMessage,
 } from './batches';
+import { dayInLagos } from './validation';
 
 const batch = { manufactureDate: new Date('2026-02-01T00:00:00Z'), quantity: 100, unitsSupplied: 40 };
 // 23:30 UTC on 10 March is already 11 March in Lagos (UTC+1).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UNIT_CODES_PER_REQUEST_MAX } from './unit-code';
-import { requiredDate, requiredInt, requiredText } from './validation';
+import { dayInLagos, refineProductionDates, requiredDate, requiredInt, requiredText } from './validation';
 
 /** A batch number as printed on the pack: "7", "B-2026-014", "LOT 33/A". */
 export const BATCH_NUMBER_MAX_LENGTH = 40;
@@ -9,8 +9,6 @@ const BATCH_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ./_-]*$/;
 export const BATCH_QUANTITY_MAX = 10_000_000;
 /** How long the plain codes of a generation can be downloaded, from when it finishes. */
 export const UNIT_CODES_DOWNLOAD_DAYS = 7;
-
-export const EXPIRY_AFTER_MANUFACTURE = 'Expiry date must be after manufacture date';
 
 /** A batch as the manufacturer adds or edits it (the API and the dashboard form parse with this). */
 export const batchSchema = z
@@ -26,10 +24,7 @@ export const batchSchema = z
         .max(BATCH_QUANTITY_MAX, `Batch quantity must be at most ${BATCH_QUANTITY_MAX.toLocaleString('en-NG')}`),
     ),
   })
-  .refine((v) => v.expiryDate.getTime() > v.manufactureDate.getTime(), {
-    path: ['expiryDate'],
-    message: EXPIRY_AFTER_MANUFACTURE,
-  });
+  .superRefine((value, ctx) => refineProductionDates(value, ctx));
 export type BatchValues = z.output<typeof batchSchema>;
 
 /** How many more codes a batch may get: its quantity less the codes made or being made. */
@@ -78,11 +73,6 @@ export function newCodeRunRefusal(latest: LatestCodeRun | null, now: Date): stri
   if (latest.status !== 'done') return CODES_STILL_BEING_MADE;
   if (latest.csvDownloadedAt || latest.pdfDownloadedAt || latest.downloadUntil < now) return null;
   return DOWNLOAD_LAST_RUN_FIRST;
-}
-
-/** The calendar day of a moment in Nigeria (YYYY-MM-DD): supplies are recorded by the day. */
-export function dayInLagos(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(date);
 }
 
 /** Midnight in Nigeria (WAT, UTC+1 all year) starting the day of `date`. */

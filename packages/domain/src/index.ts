@@ -14,3 +14,4 @@ export * from './verification';
 export * from './shop-events';
 export * from './shop-event-limits';
 export * from './dashboard';
+export * from './phone';

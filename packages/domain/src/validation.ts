@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INDUSTRIES, PRODUCT_CATEGORIES } from './catalogue';
 import { BATCH_NUMBER_MIN, DESCRIPTION_MIN_LENGTH, OTP_DIGITS, PASSWORD_MIN_LENGTH, QUANTITY_MIN } from './limits';
 import { parseNairaToKobo } from './money';
+import { nigerianPhoneForPeople, nigerianPhoneToE164, phoneCellText } from './phone';
 
 /**
  * The product's validation rules with the spec's own messages. The web forms and the API parse
@@ -158,6 +159,7 @@ export const businessSchema = z.object({
 export type BusinessInput = z.output<typeof businessSchema>;
 
 const RETAIL_PRICE_REQUIRED = 'Retail price is required';
+export const RETAIL_PRICE_ABOVE_ZERO = 'Retail price must be more than ₦0';
 const retailPriceSchema = z.preprocess(
   blankToUndefined,
   // Each member carries the message too: form resolvers report the closest member's issue, not the union's.
@@ -169,6 +171,10 @@ const retailPriceSchema = z.preprocess(
       const kobo = parseNairaToKobo(value);
       if (kobo === null) {
         ctx.addIssue({ code: 'custom', message: 'Retail price must be a valid amount' });
+        return z.NEVER;
+      }
+      if (kobo <= 0) {
+        ctx.addIssue({ code: 'custom', message: RETAIL_PRICE_ABOVE_ZERO });
         return z.NEVER;
       }
       return kobo;
@@ -190,10 +196,52 @@ const productFields = {
   batchQuantity: z.preprocess(blankToUndefined, requiredInt('Batch quantity', 0).optional()),
 };
 
-const expiryAfterManufacture = {
-  check: (v: { manufactureDate: Date; expiryDate: Date }) => v.expiryDate.getTime() > v.manufactureDate.getTime(),
-  issue: { path: ['expiryDate'], message: 'Expiry date must be after manufacture date' },
-};
+export const EXPIRY_AFTER_MANUFACTURE = 'Expiry date must be after manufacture date';
+export const MANUFACTURE_DATE_IN_FUTURE = 'Manufacture date cannot be in the future';
+
+/** The calendar day in Nigeria (WAT, UTC+1 all year) of `date`, as YYYY-MM-DD. */
+export function dayInLagos(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(date);
+}
+
+/**
+ * The dates of something made: it cannot have been made after today (in Nigeria), and it expires
+ * after it was made. An expiry already past is allowed: a maker may record an old batch or product
+ * so that its codes can still be checked (decision 0019).
+ */
+export function refineProductionDates(
+  value: { manufactureDate: Date; expiryDate: Date },
+  ctx: z.RefinementCtx,
+  now: Date = new Date(),
+) {
+  if (dayInLagos(value.manufactureDate) > dayInLagos(now)) {
+    ctx.addIssue({ code: 'custom', path: ['manufactureDate'], message: MANUFACTURE_DATE_IN_FUTURE });
+  }
+  if (value.expiryDate.getTime() <= value.manufactureDate.getTime()) {
+    ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: EXPIRY_AFTER_MANUFACTURE });
+  }
+}
+
+/**
+ * The date rules as soon as a form has both dates, whatever else is still missing: the messages
+ * show while the manufacturer types, not only after submitting.
+ */
+export function productionDateIssues(
+  value: { manufactureDate?: unknown; expiryDate?: unknown },
+  now: Date = new Date(),
+): { manufactureDate?: string; expiryDate?: string } {
+  const made = asDate(value.manufactureDate);
+  const expires = asDate(value.expiryDate);
+  const issues: { manufactureDate?: string; expiryDate?: string } = {};
+  if (made && dayInLagos(made) > dayInLagos(now)) issues.manufactureDate = MANUFACTURE_DATE_IN_FUTURE;
+  if (made && expires && expires.getTime() <= made.getTime()) issues.expiryDate = EXPIRY_AFTER_MANUFACTURE;
+  return issues;
+}
+
+function asDate(value: unknown): Date | null {
+  const date = value instanceof Date ? value : typeof value === 'string' && value.trim() ? new Date(value) : null;
+  return date && Number.isFinite(date.getTime()) ? date : null;
+}
 
 export const createProductSchema = z
   .object({
@@ -201,7 +249,7 @@ export const createProductSchema = z
     batchNumber: requiredInt('Batch number', BATCH_NUMBER_MIN),
     barCode: optionalText(64),
   })
-  .refine(expiryAfterManufacture.check, expiryAfterManufacture.issue);
+  .superRefine((value, ctx) => refineProductionDates(value, ctx));
 export type CreateProductValues = z.output<typeof createProductSchema>;
 
 export const updateProductSchema = z
@@ -210,13 +258,50 @@ export const updateProductSchema = z
     batchNumber: requiredInt('Batch number'),
     barCode: requiredText('Barcode is required', 64),
   })
-  .refine(expiryAfterManufacture.check, expiryAfterManufacture.issue);
+  .superRefine((value, ctx) => refineProductionDates(value, ctx));
 export type UpdateProductValues = z.output<typeof updateProductSchema>;
+
+export const RETAILER_CONTACT_MESSAGE = 'Enter a Nigerian phone number (e.g. 0803 123 4567) or an email address';
+export const CONTACT_MAX_LENGTH = 254;
+
+/**
+ * A retailer's contact: a Nigerian phone number, stored in E.164 (+2348031234567), or an email
+ * address, stored lowercased. A phone number that lost its leading 0 in a spreadsheet gets it back.
+ */
+export const retailerContactSchema = requiredText('Contact is required', CONTACT_MAX_LENGTH).transform((text, ctx) => {
+  if (text.includes('@')) {
+    if (EMAIL_PATTERN.test(text)) return text.toLowerCase();
+    ctx.addIssue({ code: 'custom', message: 'Invalid email address' });
+    return z.NEVER;
+  }
+  const e164 = nigerianPhoneToE164(phoneCellText(text));
+  if (e164) return e164;
+  ctx.addIssue({ code: 'custom', message: RETAILER_CONTACT_MESSAGE });
+  return z.NEVER;
+});
+
+/**
+ * A stored contact as people write it: a Nigerian number as 0803 123 4567, anything else as it is
+ * (emails, and contacts saved before the rule in whatever form they were typed).
+ */
+export function contactForPeople(stored: string): string {
+  return stored.includes('@') ? stored : (nigerianPhoneForPeople(stored) ?? stored);
+}
+
+/**
+ * The link that calls or mails a contact as the API shows it (0803 123 4567 -> tel:08031234567);
+ * null when it is neither. Plain text work, so the shopper pages need no numbering plan for it.
+ */
+export function contactHref(contact: string): string | null {
+  if (EMAIL_PATTERN.test(contact.trim())) return `mailto:${contact.trim()}`;
+  const digits = contact.replace(/[^\d+]/g, '');
+  return /^\+?\d{7,15}$/.test(digits) ? `tel:${digits}` : null;
+}
 
 export const retailerSchema = z.object({
   name: requiredText('Retailer name is required'),
   fullAddress: requiredText('Location is required', 300),
-  contact: requiredText('Contact is required', 64),
+  contact: retailerContactSchema,
 });
 export type RetailerInput = z.output<typeof retailerSchema>;
 

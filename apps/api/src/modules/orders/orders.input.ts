@@ -3,11 +3,11 @@ import {
   CART_QUANTITY_MAX,
   deliveryAddressTextSchema,
   NIGERIAN_PHONE_MESSAGE,
+  nigerianPhoneToE164,
   orderNoteSchema,
   parseNairaToKobo,
   recipientNameSchema,
 } from '@kasuwa/domain';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './orders.table';
 
@@ -21,22 +21,13 @@ export const LINE_QUANTITY_MAX = CART_QUANTITY_MAX;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * A Nigerian number as people write it (0803 123 4567, +234 803 123 4567, 2348031234567) in
- * E.164 (+2348031234567); null for anything else, foreign numbers included.
- */
-export function nigerianPhoneToE164(value: string): string | null {
-  const parsed = parsePhoneNumberFromString(value.trim(), 'NG');
-  return parsed && parsed.country === 'NG' && parsed.isValid() ? parsed.number : null;
-}
-
 /** A Nigerian phone number as people write it, stored in E.164 (orders and saved addresses). */
 export const nigerianPhoneSchema = z.preprocess(
   (value) => (typeof value === 'string' ? (nigerianPhoneToE164(value) ?? value) : value),
   z.string({ error: 'Enter a phone number' }).regex(/^\+234\d{10}$/, NIGERIAN_PHONE_MESSAGE),
 );
 
-export { deliveryAddressTextSchema, recipientNameSchema };
+export { deliveryAddressTextSchema, nigerianPhoneToE164, recipientNameSchema };
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z

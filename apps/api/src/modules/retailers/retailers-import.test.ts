@@ -43,7 +43,7 @@ const GOOD = [
   ['Garki Pharmacy', 'Garki, Abuja', '+234 809 333 4444'],
 ];
 
-function workbook(rows: string[][], bookType: 'xlsx' | 'biff8' | 'csv'): Buffer {
+function workbook(rows: (string | number)[][], bookType: 'xlsx' | 'biff8' | 'csv'): Buffer {
   const book = utils.book_new();
   utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Retailers');
   return Buffer.from(write(book, { type: 'buffer', bookType }));
@@ -142,13 +142,13 @@ describe('POST /retailers/import-preview', () => {
   it('says why each bad row is bad', async () => {
     const rows = [
       HEADER,
-      ['', 'Ikeja, Lagos', '0803'],
-      ['No Address', '', '0803'],
-      ['Nowhere', 'Qwxzy Plaza', '0803'],
-      ['Existing Shop', 'Ikeja, Lagos', '0803'],
-      ['Twice', 'Ikeja, Lagos', '0803'],
-      ['twice', 'Ikeja, Lagos', '0803'],
-      ['Fine', 'Ikeja, Lagos', '0803'],
+      ['', 'Ikeja, Lagos', '0803 123 4567'],
+      ['No Address', '', '0803 123 4567'],
+      ['Nowhere', 'Qwxzy Plaza', '0803 123 4567'],
+      ['Existing Shop', 'Ikeja, Lagos', '0803 123 4567'],
+      ['Twice', 'Ikeja, Lagos', '0803 123 4567'],
+      ['twice', 'Ikeja, Lagos', '0803 123 4567'],
+      ['Fine', 'Ikeja, Lagos', '0803 123 4567'],
     ];
     const { body } = await preview(workbook(rows, 'xlsx'));
     expect(body.summary).toEqual({ total: 7, ready: 2, errors: 5 });
@@ -159,6 +159,24 @@ describe('POST /retailers/import-preview', () => {
     expect(byName('Existing Shop').errors[0].message).toContain('already one of your retailers');
     expect(byName('twice').errors[0].message).toBe('Same name as row 6.');
     expect(byName('Twice').status).toBe('ready');
+  });
+
+  it('checks contacts by the shared rule, and a phone number Excel kept as a number gets its 0 back', async () => {
+    const rows = [
+      HEADER,
+      ['Number Cell', 'Ikeja, Lagos', 8031234567],
+      ['Maybe', 'Ikeja, Lagos', 'call me maybe'],
+      ['Mail', 'Ikeja, Lagos', 'Orders@Shop.ng'],
+    ];
+    const { body } = await preview(workbook(rows, 'xlsx'));
+    expect(body.rows.map((r: { contact: string; status: string }) => [r.contact, r.status])).toEqual([
+      ['08031234567', 'ready'],
+      ['call me maybe', 'error'],
+      ['Orders@Shop.ng', 'ready'],
+    ]);
+    expect(body.rows[1].errors).toEqual([
+      { field: 'contact', message: 'Enter a Nigerian phone number (e.g. 0803 123 4567) or an email address' },
+    ]);
   });
 
   it.each([
@@ -180,7 +198,7 @@ describe('POST /retailers/import-preview', () => {
   });
 
   it('does not try to place an address too long to be one', async () => {
-    const csv = Buffer.from(`Name,Address,Contact\nLong,"${'Ikeja Lagos '.repeat(30_000)}",0803\n`);
+    const csv = Buffer.from(`Name,Address,Contact\nLong,"${'Ikeja Lagos '.repeat(30_000)}",0803 123 4567\n`);
     const { body } = await preview(csv, { name: 'long.csv' });
     expect(body.rows[0].errors).toEqual([{ field: 'fullAddress', message: 'Must be at most 300 characters' }]);
   });

@@ -1,3 +1,4 @@
+import { contactForPeople } from '@kasuwa/domain';
 import { builder } from '../../platform/graphql/builder';
 import { StringFilter } from '../../platform/graphql/filters';
 import { connectionOf, listArgs, pageArgs } from '../../platform/graphql/paging';
@@ -20,7 +21,10 @@ StoreRef.implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
-    contact: t.exposeString('contact'),
+    contact: t.string({
+      description: 'A phone number as Nigerians write it (0803 123 4567; stored as +2348031234567) or an email.',
+      resolve: (s) => contactForPeople(s.contact),
+    }),
     manufacturerId: t.exposeString('manufacturerId'),
     location: t.field({
       type: LocationRef,

@@ -1,3 +1,4 @@
+import { phoneCellText } from '@kasuwa/domain';
 import { read, utils } from '@lokalise/xlsx';
 import { readZipEntries, writeStoredZip, ZipRejectedError, type ZipRejection } from './bounded-zip';
 import { SpreadsheetError } from './spreadsheet-error';
@@ -84,7 +85,7 @@ export function readRetailerSpreadsheet(file: Buffer): SpreadsheetRetailer[] {
       row: i + 2,
       name: cell(row, index.name),
       fullAddress: cell(row, index.fullAddress),
-      contact: cell(row, index.contact),
+      contact: phoneCellText(cell(row, index.contact)),
     }))
     .filter((r) => r.name || r.fullAddress || r.contact);
 }

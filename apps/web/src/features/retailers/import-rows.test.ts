@@ -5,7 +5,7 @@ const row = (n: number, cells: Partial<ImportRow> = {}): ImportRow => ({
   row: n,
   name: `Shop ${n}`,
   fullAddress: 'Ikeja, Lagos',
-  contact: '0803',
+  contact: '0803 123 4567',
   status: 'error',
   errors: [],
   ...cells,
@@ -34,6 +34,13 @@ describe('localRowErrors', () => {
   it('flags a name another row already uses', () => {
     const others = [row(2, { name: 'Shop A' }), row(3, { name: 'shop a' })];
     expect(localRowErrors(others[1]!, others)).toEqual([{ field: 'name', message: 'Same name as row 2.' }]);
+  });
+
+  it('applies the shared contact rule: a Nigerian phone number or an email', () => {
+    expect(localRowErrors(row(2, { contact: 'call me maybe' }), [])).toEqual([
+      { field: 'contact', message: 'Enter a Nigerian phone number (e.g. 0803 123 4567) or an email address' },
+    ]);
+    expect(localRowErrors(row(2, { contact: 'orders@shop.ng' }), [])).toEqual([]);
   });
 
   it('accepts a complete row', () => {

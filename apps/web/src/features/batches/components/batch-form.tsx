@@ -6,6 +6,7 @@ import { describedBy, Field } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { GraphQLRequestError, NETWORK_ERROR } from '../../../lib/graphql-client';
+import { useProductionDateIssues } from '../../../lib/use-production-date-issues';
 import type { Batch } from '../api/get-product-batches';
 import { useSaveBatch } from '../api/save-batch';
 import {
@@ -42,6 +43,7 @@ export function BatchForm({
 }) {
   const {
     register,
+    control,
     handleSubmit,
     getValues,
     setError,
@@ -51,6 +53,9 @@ export function BatchForm({
     resolver: zodResolver(batchFormSchema) as unknown as Resolver<BatchFormValues, unknown, unknown>,
     defaultValues: batchFormDefaults(batch),
   });
+  const dateIssues = useProductionDateIssues(control);
+  const manufactureError = errors.manufactureDate?.message ?? dateIssues.manufactureDate;
+  const expiryError = errors.expiryDate?.message ?? dateIssues.expiryDate;
   const save = useSaveBatch(productId);
   const [formError, setFormError] = useState<string | null>(null);
   const prefix = batch ? `batch-${batch.id}` : 'new-batch';
@@ -81,19 +86,19 @@ export function BatchForm({
         <Input id={id('number')} {...describedBy(id('number'), errors.number?.message)} {...register('number')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id('manufactureDate')} label="Manufacture date" error={errors.manufactureDate?.message}>
+        <Field id={id('manufactureDate')} label="Manufacture date" error={manufactureError}>
           <Input
             id={id('manufactureDate')}
             type="date"
-            {...describedBy(id('manufactureDate'), errors.manufactureDate?.message)}
+            {...describedBy(id('manufactureDate'), manufactureError)}
             {...register('manufactureDate')}
           />
         </Field>
-        <Field id={id('expiryDate')} label="Expiry date" error={errors.expiryDate?.message}>
+        <Field id={id('expiryDate')} label="Expiry date" error={expiryError}>
           <Input
             id={id('expiryDate')}
             type="date"
-            {...describedBy(id('expiryDate'), errors.expiryDate?.message)}
+            {...describedBy(id('expiryDate'), expiryError)}
             {...register('expiryDate')}
           />
         </Field>

@@ -38,6 +38,24 @@ describe('ProductForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('says the expiry must follow manufacture as soon as both dates are typed, before submitting', async () => {
+    renderForm('create');
+    expect(screen.queryByText('Expiry date must be after manufacture date')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Manufacture date'), { target: { value: '2026-02-01' } });
+    fireEvent.change(screen.getByLabelText('Expiry date'), { target: { value: '2026-01-01' } });
+    expect(await screen.findByText('Expiry date must be after manufacture date')).toBeTruthy();
+    expect(screen.getByLabelText('Expiry date').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByLabelText('Expiry date'), { target: { value: '2027-01-01' } });
+    expect(screen.queryByText('Expiry date must be after manufacture date')).toBeNull();
+  });
+
+  it('refuses a price of ₦0', async () => {
+    renderForm('create');
+    fireEvent.change(screen.getByLabelText('Retail price (₦)'), { target: { value: '0' } });
+    submit('Add Product');
+    expect(await screen.findByText('Retail price must be more than ₦0')).toBeTruthy();
+  });
+
   it('refuses batch number 0 on create', async () => {
     const values = {
       ...EMPTY_PRODUCT_FORM,

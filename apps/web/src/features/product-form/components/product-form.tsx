@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { describedBy, Field } from '../../../components/ui/field';
 import { ImageUpload } from '../../../components/ui/image-upload';
 import { Input, Select, Textarea } from '../../../components/ui/input';
+import { useProductionDateIssues } from '../../../lib/use-production-date-issues';
 import { EMPTY_PRODUCT_FORM, type ProductFormValues } from '../product-form-values';
 
 export type ProductFormMode = 'create' | 'edit';
@@ -48,7 +49,10 @@ export function ProductForm({
     formState: { errors, isSubmitting },
   } = useForm<ProductFormValues>({ resolver: RESOLVERS[mode], defaultValues: initialValues });
 
-  const control_ = (id: keyof ProductFormValues) => ({ id, ...describedBy(id, errors[id]?.message) });
+  const dateIssues = useProductionDateIssues(control);
+  const message = (id: keyof ProductFormValues) =>
+    errors[id]?.message ?? (id === 'manufactureDate' || id === 'expiryDate' ? dateIssues[id] : undefined);
+  const control_ = (id: keyof ProductFormValues) => ({ id, ...describedBy(id, message(id)) });
   const labels = SUBMIT_LABELS[mode];
 
   return (
@@ -117,10 +121,10 @@ export function ProductForm({
           <Input {...control_('barCode')} autoComplete="off" {...register('barCode')} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="manufactureDate" label="Manufacture date" error={errors.manufactureDate?.message}>
+          <Field id="manufactureDate" label="Manufacture date" error={message('manufactureDate')}>
             <Input {...control_('manufactureDate')} type="date" {...register('manufactureDate')} />
           </Field>
-          <Field id="expiryDate" label="Expiry date" error={errors.expiryDate?.message}>
+          <Field id="expiryDate" label="Expiry date" error={message('expiryDate')}>
             <Input {...control_('expiryDate')} type="date" {...register('expiryDate')} />
           </Field>
         </div>

@@ -1,10 +1,9 @@
-import { MapPin, Phone, Store } from 'lucide-react';
+import { contactHref } from '@kasuwa/domain';
+import { Mail, MapPin, Phone, Store } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { Retailer } from '../api/get-retailers';
 
-const telHref = (contact: string) => `tel:${contact.replace(/[^\d+]/g, '')}`;
-
-/** Retailers as cards: name, address and the contact as a phone link. */
+/** Retailers as cards: name, address and the contact as a phone or mail link. */
 export function RetailerList({ retailers, label = 'Retailers' }: { retailers: readonly Retailer[]; label?: string }) {
   return (
     <ul aria-label={label} className="grid gap-3 md:grid-cols-2">
@@ -22,17 +21,26 @@ export function RetailerList({ retailers, label = 'Retailers' }: { retailers: re
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {retailer.location.fullAddress}
             </p>
-            <a
-              href={telHref(retailer.contact)}
-              className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-            >
-              <Phone className="size-4" aria-hidden="true" />
-              {retailer.contact}
-            </a>
+            <RetailerContact contact={retailer.contact} />
           </div>
         </li>
       ))}
     </ul>
+  );
+}
+
+function RetailerContact({ contact }: { contact: string }) {
+  const href = contactHref(contact);
+  const Icon = href?.startsWith('mailto:') ? Mail : Phone;
+  if (!href) return <p className="text-sm text-gray-600">{contact}</p>;
+  return (
+    <a
+      href={href}
+      className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-medium break-all text-brand-700 underline-offset-2 hover:underline"
+    >
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      {contact}
+    </a>
   );
 }
 

@@ -1,5 +1,5 @@
-import { formatDistance } from '@kasuwa/domain';
-import { Car, Info, MapPin, Navigation, Phone } from 'lucide-react';
+import { contactHref, formatDistance } from '@kasuwa/domain';
+import { Car, Info, Mail, MapPin, Navigation, Phone } from 'lucide-react';
 import type { DrivingRoute } from '../api/get-driving-route';
 import type { Retailer } from '../api/get-store-locations';
 import { drivingTimeText, ESTIMATE_NOTE } from '../driving-time';
@@ -10,18 +10,20 @@ export type RouteState =
   | { status: 'error' }
   | { status: 'ready'; route: DrivingRoute };
 
-const telHref = (contact: string) => `tel:${contact.replace(/[^\d+]/g, '')}`;
-
-/** A `tel:` link with the number as its text, named for screen readers by whom it calls. */
+/** A `tel:` (or `mailto:`) link with the contact as its text, named for screen readers by whom it reaches. */
 export function CallLink({ retailer }: { retailer: Retailer }) {
+  const href = contactHref(retailer.contact);
+  if (!href) return <p className="text-sm text-gray-700">{retailer.contact}</p>;
+  const mail = href.startsWith('mailto:');
+  const Icon = mail ? Mail : Phone;
   return (
     <a
-      href={telHref(retailer.contact)}
+      href={href}
       // `!`: Leaflet's stylesheet colours every link inside the map (the popup) blue otherwise.
       className="inline-flex min-h-11 items-center gap-2 rounded-control text-sm font-medium text-brand-700! hover:underline"
-      aria-label={`Call ${retailer.name} on ${retailer.contact}`}
+      aria-label={`${mail ? 'Email' : 'Call'} ${retailer.name} ${mail ? 'at' : 'on'} ${retailer.contact}`}
     >
-      <Phone className="size-4" aria-hidden="true" />
+      <Icon className="size-4" aria-hidden="true" />
       <span className="tabular">{retailer.contact}</span>
     </a>
   );
