@@ -28,3 +28,6 @@ export const MAP_DEFAULT_ZOOM = 12;
 export const MAP_HEIGHT_PX = 551;
 /** A product with this many or fewer left counts as low on stock (dashboard filter). */
 export const LOW_STOCK_MAX = 5;
+/** The most products one shopper may keep as favourites, and the most stores one may follow. */
+export const FAVOURITE_PRODUCTS_MAX = 500;
+export const FOLLOWED_STORES_MAX = 500;

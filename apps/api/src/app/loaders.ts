@@ -2,6 +2,7 @@ import type { LoaderRegistry } from '../platform/graphql/context';
 import { createAuthLoaders } from '../modules/auth/auth.loaders';
 import { createBatchSupplyLoaders } from '../modules/batches/batch-supplies.loaders';
 import { createBatchLoaders } from '../modules/batches/batches.loaders';
+import { createFavouriteLoaders } from '../modules/favourites/favourites.loaders';
 import { createLocationLoaders } from '../modules/locations/locations.loaders';
 import { createOrderLoaders } from '../modules/orders/orders.loaders';
 import { createManufacturerLoaders } from '../modules/manufacturers/manufacturers.loaders';
@@ -20,5 +21,6 @@ export function createLoaders(services: Services): LoaderRegistry {
     ...createOrderLoaders(services.orders),
     ...createBatchLoaders(services.batches),
     ...createBatchSupplyLoaders(services.batchSupplies),
+    ...createFavouriteLoaders(services.favourites),
   };
 }

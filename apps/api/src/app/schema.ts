@@ -11,6 +11,7 @@ import '../modules/routing/routing.graphql';
 import '../modules/cart/cart.graphql';
 import '../modules/orders/orders.graphql';
 import '../modules/addresses/addresses.graphql';
+import '../modules/favourites/favourites.graphql';
 import '../modules/batches/batches.graphql';
 import '../modules/batches/unit-codes.graphql';
 import '../modules/batches/batch-supplies.graphql';

@@ -2,6 +2,7 @@ import type { Database } from '../platform/db/client';
 import { AddressesService } from '../modules/addresses/addresses.service';
 import { AnalyticsService } from '../modules/analytics/analytics.service';
 import { AuthCleanupService } from '../modules/auth/auth-cleanup.service';
+import { FavouritesService } from '../modules/favourites/favourites.service';
 import type { ImageUrlRule } from '../modules/uploads/image-url-rule';
 import { BatchSuppliesService } from '../modules/batches/batch-supplies.service';
 import { BatchesService } from '../modules/batches/batches.service';
@@ -89,6 +90,7 @@ export function createServices(deps: ServiceDeps) {
   const retailers = new RetailersService(deps.db, manufacturers, locations, deps.quotas.retailersPerBusiness);
   const routing = new RoutingService(deps.router, deps.onRouterError);
   const cart = new CartService(deps.db, products, deps.clock);
+  const favourites = new FavouritesService(deps.db, { products, manufacturers, clock: deps.clock });
   const addresses = new AddressesService(deps.db, locations, deps.clock, deps.quotas.addressesPerUser);
   const orderPayments = new OrderPaymentsService(deps.db, {
     card: deps.cardPayments,
@@ -165,6 +167,7 @@ export function createServices(deps: ServiceDeps) {
     routing,
     cart,
     addresses,
+    favourites,
     orders,
     shopEvents,
     mapSettings: deps.mapSettings,

@@ -9,6 +9,7 @@ export * from '../platform/rate-limit.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/cart/cart.table';
 export * from '../modules/addresses/addresses.table';
+export * from '../modules/favourites/favourites.table';
 export * from '../modules/batches/batches.table';
 export * from '../modules/verification/verification.table';
 export * from '../modules/shop-events/shop-events.table';

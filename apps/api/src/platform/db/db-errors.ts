@@ -6,3 +6,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/** True when `error` (or its cause) is PostgreSQL's foreign key violation: a row it points to is gone. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23503') return true;
+  }
+  return false;
+}
