@@ -5,6 +5,7 @@ import { createProduct, manufacturerAccount, signUp } from '../../test/fixtures'
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { CANCEL_ORDER, placeOrder } from '../orders/orders.fixtures';
 import { SHOP_EVENTS_PATH } from '../shop-events/shop-events.http';
+import { shopEvents, type ShopEventRow } from '../shop-events/shop-events.table';
 
 const CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -29,9 +30,11 @@ const STATS = `query($id: String!, $period: StatsPeriod, $figure: DashboardFigur
 let now = new Date('2026-06-10T11:00:00Z');
 let app: TestApp;
 let addressCounter = 0;
+/** The SQL statements sent while `counting`. */
+let statements: string[] | undefined;
 
 beforeAll(async () => {
-  app = await startTestApp({ trustProxy: 1, clock: () => now });
+  app = await startTestApp({ trustProxy: 1, clock: () => now, onQuery: (sql) => statements?.push(sql) });
 });
 afterAll(() => app.stop());
 
@@ -257,5 +260,121 @@ describe('dashboardStats', () => {
     expect(nextWeek.daily.at(-1)).toEqual({ date: '2026-07-08', value: 1, previousValue: 2 });
     const returningDays = (await stats(ada.token, ada.manufacturerId, 'WEEKLY', 'RETURNING_USERS')).daily;
     expect(returningDays.map((d: { value: number }) => d.value)).toEqual([0, 0, 0, 0, 0, 0, 1]);
+  });
+});
+
+describe('dashboardStats on fixed data', () => {
+  /** Raw events as the recorder's rows would be, at a fixed time. */
+  const row = (manufacturerId: string, at: string, extra: Partial<ShopEventRow>): ShopEventRow => ({
+    manufacturerId,
+    type: 'product_viewed',
+    occurredAt: new Date(at),
+    ...extra,
+  });
+
+  it('compares with the period before, and counts distinct and returning visitors exactly across days', async () => {
+    now = new Date('2026-09-20T10:00:00Z');
+    const maker = await manufacturerAccount(app, { brandStoreName: 'Fixed Figures' });
+    const id = maker.manufacturerId;
+    const v = (visitorId: string, day: string, extra: Partial<ShopEventRow> = {}) =>
+      row(id, `${day}T09:00:00Z`, { visitorId, visitId: `${visitorId}-${day}-visit`, ...extra });
+    await app.database.db.insert(shopEvents).values([
+      // Long before: c visits (the first visit that makes c a returning user later).
+      v('visitor-c', '2026-08-01'),
+      // The period before (7-13 Sep): a visits twice on two days, b is shown a list; 2 orders, one search.
+      v('visitor-a', '2026-09-08', { landing: true }),
+      v('visitor-a', '2026-09-10'),
+      v('visitor-b', '2026-09-10', { type: 'product_listed', list: 'category', quantity: 2 }),
+      v('visitor-b', '2026-09-10', { type: 'search', list: 'store', term: 'soap', resultCount: 0, quantity: 0 }),
+      row(id, '2026-09-09T12:00:00Z', { type: 'order_placed', amountKobo: 100_000 }),
+      row(id, '2026-09-12T12:00:00Z', { type: 'order_placed', amountKobo: 300_000 }),
+      // This period (14-20 Sep): a on three days, c back after a month, d new; one order.
+      v('visitor-a', '2026-09-14', { landing: true }),
+      v('visitor-a', '2026-09-15'),
+      v('visitor-a', '2026-09-20'),
+      v('visitor-c', '2026-09-15', { type: 'store_viewed', landing: true }),
+      v('visitor-c', '2026-09-15'),
+      v('visitor-d', '2026-09-20', { landing: true }),
+      // Shown a list only: reached, not a visitor of the brand's pages.
+      v('visitor-e', '2026-09-16', { type: 'product_listed', list: 'search', quantity: 1 }),
+      // In a list that showed none of the brand's products: not reached.
+      v('visitor-f', '2026-09-16', { type: 'search', list: 'store', term: 'nothing', resultCount: 0, quantity: 0 }),
+      row(id, '2026-09-19T23:30:00Z', { type: 'order_placed', amountKobo: 450_050 }),
+    ]);
+
+    const week = await stats(maker.token, id, 'WEEKLY', 'REACH');
+    expect(week).toMatchObject({
+      from: '2026-09-14',
+      to: '2026-09-20',
+      revenue: 4500.5,
+      orders: 1,
+      // a (first came 8 Sep) and c (1 Aug); not d, whose first visit is in the period.
+      returningUsers: 2,
+      // a, c, d (product pages) and e (a list); a counted once over three days.
+      reach: 4,
+      searches: 1,
+      landingViews: 3,
+      previous: { revenue: 4000, orders: 2, returningUsers: 0, reach: 2, searches: 1, landingViews: 1 },
+    });
+    expect(week.daily).toEqual([
+      { date: '2026-09-14', value: 1, previousValue: 0 },
+      { date: '2026-09-15', value: 2, previousValue: 1 },
+      { date: '2026-09-16', value: 1, previousValue: 0 },
+      { date: '2026-09-17', value: 0, previousValue: 2 },
+      { date: '2026-09-18', value: 0, previousValue: 0 },
+      { date: '2026-09-19', value: 0, previousValue: 0 },
+      { date: '2026-09-20', value: 2, previousValue: 0 },
+    ]);
+    // 23:30 UTC on the 19th is the 20th in Lagos.
+    const revenue = (await stats(maker.token, id, 'WEEKLY', 'REVENUE')).daily;
+    expect(revenue.map((d: { value: number }) => d.value)).toEqual([0, 0, 0, 0, 0, 0, 4500.5]);
+    expect(revenue.map((d: { previousValue: number }) => d.previousValue)).toEqual([0, 0, 1000, 0, 0, 3000, 0]);
+    // A day's returning users came that day and on an earlier day.
+    const returning = (await stats(maker.token, id, 'WEEKLY', 'RETURNING_USERS')).daily;
+    expect(returning.map((d: { value: number }) => d.value)).toEqual([1, 2, 0, 0, 0, 0, 1]);
+    expect(returning.map((d: { previousValue: number }) => d.previousValue)).toEqual([0, 0, 0, 1, 0, 0, 0]);
+    expect((await stats(maker.token, id, 'WEEKLY', 'SEARCHES')).searchesWithNoResults).toEqual([
+      { term: 'nothing', searches: 1 },
+    ]);
+
+    // Over the month, c's August visit is still before the period; a's first visit is inside it.
+    const month = await stats(maker.token, id, 'MONTHLY', 'REACH');
+    expect(month).toMatchObject({ from: '2026-08-22', returningUsers: 1, reach: 5, orders: 3, searches: 2 });
+    expect(month.previous).toMatchObject({ reach: 1, returningUsers: 0, orders: 0 });
+    expect(month.searchesWithNoResults).toEqual([
+      { term: 'nothing', searches: 1 },
+      { term: 'soap', searches: 1 },
+    ]);
+  });
+
+  it('costs the same number of SQL statements for one product and retailer in its lists as for ten', async () => {
+    now = new Date('2026-10-05T10:00:00Z');
+    const count = async (rows: number) => {
+      const maker = await manufacturerAccount(app, { brandStoreName: `Statements ${rows}` });
+      const events: ShopEventRow[] = [];
+      for (let n = 0; n < rows; n += 1) {
+        const product = await createProduct(app, maker, { name: `Counted product ${n}` });
+        const retailer = await addRetailer(maker, `Counted retailer ${n}`);
+        const at = '2026-10-04T12:00:00Z';
+        events.push(
+          row(maker.manufacturerId, at, { productId: product.id, visitorId: `visitor-${n}` }),
+          row(maker.manufacturerId, at, { type: 'directions_asked', storeId: retailer, visitorId: `visitor-${n}` }),
+          row(maker.manufacturerId, at, { type: 'search', list: 'store', term: `term ${n}`, quantity: 0 }),
+        );
+      }
+      await app.database.db.insert(shopEvents).values(events);
+      await app.services.shopEvents.bringUpToDate();
+      statements = [];
+      const result = await stats(maker.token, maker.manufacturerId, 'MONTHLY', 'REACH');
+      const sent = statements.length;
+      statements = undefined;
+      expect(result.topProducts).toHaveLength(rows);
+      expect(result.topDirectionRetailers).toHaveLength(rows);
+      expect(result.searchesWithNoResults).toHaveLength(rows);
+      return sent;
+    };
+    const one = await count(1);
+    expect(await count(10)).toBe(one);
+    expect(one).toBeLessThanOrEqual(16);
   });
 });
