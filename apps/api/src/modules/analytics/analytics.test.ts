@@ -375,6 +375,6 @@ describe('dashboardStats on fixed data', () => {
     };
     const one = await count(1);
     expect(await count(10)).toBe(one);
-    expect(one).toBeLessThanOrEqual(16);
+    expect(one).toBeLessThanOrEqual(15);
   });
 });

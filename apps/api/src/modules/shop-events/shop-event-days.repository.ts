@@ -30,12 +30,25 @@ export class ShopEventDaysRepository {
 
   /** Rolls up every event written so far; returns how many events it read. */
   async rollUp(): Promise<number> {
+    // Most calls (a dashboard read right after another) find nothing new: one statement says so.
+    if (!(await this.behind())) return 0;
     let total = 0;
     for (;;) {
       const read = await this.step();
       total += read;
       if (read === 0) return total;
     }
+  }
+
+  private async behind(): Promise<boolean> {
+    const [row] = (
+      (await this.db.execute(
+        sql`select coalesce((select max(${shopEvents.id}) from ${shopEvents}), 0)
+              > coalesce((select ${shopEventRollups.lastEventId} from ${shopEventRollups}
+                          where ${shopEventRollups.name} = ${ROLLUP}), 0) as "behind"`,
+      )) as unknown as { rows: { behind: boolean }[] }
+    ).rows;
+    return row?.behind === true;
   }
 
   private step(): Promise<number> {
