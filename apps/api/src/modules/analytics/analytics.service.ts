@@ -76,7 +76,7 @@ const inNaira = (f: StoredFigures): DashboardFigures => ({
 
 /**
  * The dashboard's figures for one of the caller's businesses, read from the shop events' daily
- * rollups, which are brought up to date first (decision 0015).
+ * rollups, which are brought up to date first (decision 0016).
  */
 export class AnalyticsService {
   private readonly repository: AnalyticsRepository;

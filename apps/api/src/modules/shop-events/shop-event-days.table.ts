@@ -125,7 +125,7 @@ export const AREA_CELL_DEGREES = 0.05;
 
 /**
  * Orders (not cancelled) per delivery cell and day. Only the cell is kept, never the address or
- * its coordinates; the dashboard names each cell by its nearest area (decision 0015).
+ * its coordinates; the dashboard names each cell by its nearest area (decision 0016).
  */
 export const shopEventAreaDays = pgTable(
   'shop_event_area_days',
