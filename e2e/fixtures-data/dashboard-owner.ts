@@ -71,13 +71,31 @@ export async function createOwner(request: APIRequestContext, { withBusiness = t
   return { ...owner, manufacturerId: createManufacturer.id, slug: createManufacturer.slug };
 }
 
-export async function createProduct(request: APIRequestContext, owner: Owner, name: string) {
+/** Uploads the small PNG as the owner: its URL, for products. */
+export async function uploadProductImage(request: APIRequestContext, owner: Owner): Promise<string> {
   const upload = await request.post('/upload', {
     headers: { authorization: `Bearer ${owner.token}` },
     multipart: { file: { name: 'product.png', mimeType: 'image/png', buffer: PNG } },
   });
   expect(upload.ok()).toBe(true);
-  const { secure_url: imageUrl } = (await upload.json()) as { secure_url: string };
+  return ((await upload.json()) as { secure_url: string }).secure_url;
+}
+
+export interface ProductChoices {
+  retailPrice?: string;
+  quantity?: number;
+  category?: string;
+  /** An image already uploaded (uploadProductImage), so that many products need one upload. */
+  imageUrl?: string;
+}
+
+export async function createProduct(
+  request: APIRequestContext,
+  owner: Owner,
+  name: string,
+  choices: ProductChoices = {},
+) {
+  const imageUrl = choices.imageUrl ?? (await uploadProductImage(request, owner));
   const { createProduct: product } = await graphql<{ createProduct: { id: string } }>(
     request,
     `
@@ -92,12 +110,12 @@ export async function createProduct(request: APIRequestContext, owner: Owner, na
         name,
         description: 'Sun-dried plantain chips, lightly salted.',
         imageUrl,
-        retailPrice: '1250',
-        quantity: 40,
+        retailPrice: choices.retailPrice ?? '1250',
+        quantity: choices.quantity ?? 40,
         batchNumber: '3',
         manufactureDate: '2026-01-10T00:00:00.000Z',
         expiryDate: '2026-12-10T00:00:00.000Z',
-        category: 'foodBeverages',
+        category: choices.category ?? 'foodBeverages',
         manufacturerId: owner.manufacturerId,
       },
     },

@@ -10,6 +10,8 @@ const PAGE = /* GraphQL */ `
         name
         retailPrice
         quantity
+        category
+        createdAt
       }
       totalCount
       pageInfo {
@@ -21,7 +23,7 @@ const PAGE = /* GraphQL */ `
 `;
 
 interface PageAnswer {
-  nodes: { id: string; name: string; retailPrice: number; quantity: number }[];
+  nodes: { id: string; name: string; retailPrice: number; quantity: number; category: string; createdAt: string }[];
   totalCount: number;
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
@@ -40,6 +42,7 @@ beforeAll(async () => {
       name: `Item ${String.fromCharCode(65 + ((i * 7) % 26))}${i}`,
       retailPrice: String(1000 + (i % 5) * 250),
       quantity: 1 + (i % 12),
+      category: i % 3 === 0 ? 'personalCare' : 'foodBeverages',
     });
   }
   await createProduct(app, other, { name: 'Not in the store' });
@@ -73,6 +76,16 @@ describe('productPage', () => {
 
   it.each([
     [
+      'NEWEST',
+      (a: PageAnswer['nodes'][number], b: PageAnswer['nodes'][number]) =>
+        Date.parse(b.createdAt) - Date.parse(a.createdAt),
+    ],
+    [
+      'OLDEST',
+      (a: PageAnswer['nodes'][number], b: PageAnswer['nodes'][number]) =>
+        Date.parse(a.createdAt) - Date.parse(b.createdAt),
+    ],
+    [
       'PRICE_LOW_HIGH',
       (a: PageAnswer['nodes'][number], b: PageAnswer['nodes'][number]) => a.retailPrice - b.retailPrice,
     ],
@@ -85,7 +98,13 @@ describe('productPage', () => {
       (a: PageAnswer['nodes'][number], b: PageAnswer['nodes'][number]) =>
         a.name.toLowerCase().localeCompare(b.name.toLowerCase()),
     ],
+    [
+      'NAME_Z_A',
+      (a: PageAnswer['nodes'][number], b: PageAnswer['nodes'][number]) =>
+        b.name.toLowerCase().localeCompare(a.name.toLowerCase()),
+    ],
     ['STOCK_LOW_HIGH', (a: PageAnswer['nodes'][number], b: PageAnswer['nodes'][number]) => a.quantity - b.quantity],
+    ['STOCK_HIGH_LOW', (a: PageAnswer['nodes'][number], b: PageAnswer['nodes'][number]) => b.quantity - a.quantity],
   ] as const)('sorts by %s across pages, ties included', async (sort, compare) => {
     const pages = await allPages({ where: { manufacturerId: { equals: store.manufacturerId } }, sort }, 4);
     const nodes = pages.flatMap((p) => p.nodes);
@@ -107,6 +126,14 @@ describe('productPage', () => {
     });
     expect(search.data!.productPage.nodes.length).toBeGreaterThan(0);
     expect(search.data!.productPage.nodes.every((n) => n.name.toLowerCase().startsWith('item a'))).toBe(true);
+    const category = await app.gql<{ productPage: PageAnswer }>(PAGE, {
+      where: { manufacturerId: { equals: store.manufacturerId }, category: 'personalCare', lowStock: true },
+      sort: 'STOCK_HIGH_LOW',
+      first: 100,
+    });
+    const wanted = Array.from({ length: PRODUCTS }, (_, i) => i).filter((i) => i % 3 === 0 && 1 + (i % 12) <= 5);
+    expect(category.data!.productPage.totalCount).toBe(wanted.length);
+    expect(category.data!.productPage.nodes.every((n) => n.category === 'personalCare' && n.quantity <= 5)).toBe(true);
   });
 
   it('answers an unknown store with an empty page, caps the size, and refuses a cursor of another order', async () => {

@@ -18,16 +18,28 @@ export interface ProductFilter {
   lowStock?: boolean | null;
 }
 
-export const PRODUCT_SORTS = ['NEWEST', 'PRICE_LOW_HIGH', 'PRICE_HIGH_LOW', 'NAME', 'STOCK_LOW_HIGH'] as const;
+export const PRODUCT_SORTS = [
+  'NEWEST',
+  'OLDEST',
+  'PRICE_LOW_HIGH',
+  'PRICE_HIGH_LOW',
+  'NAME',
+  'NAME_Z_A',
+  'STOCK_LOW_HIGH',
+  'STOCK_HIGH_LOW',
+] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** Each order ends on the id, so rows that tie still come in one fixed order (keyset paging). */
 const ORDERS: Record<ProductSort, { key: SQL | AnyColumn; direction: 'asc' | 'desc'; cast: string }> = {
   NEWEST: { key: products.createdAt, direction: 'desc', cast: 'timestamptz' },
+  OLDEST: { key: products.createdAt, direction: 'asc', cast: 'timestamptz' },
   PRICE_LOW_HIGH: { key: products.retailPriceKobo, direction: 'asc', cast: 'bigint' },
   PRICE_HIGH_LOW: { key: products.retailPriceKobo, direction: 'desc', cast: 'bigint' },
   NAME: { key: sql`lower(${products.name})`, direction: 'asc', cast: 'text' },
+  NAME_Z_A: { key: sql`lower(${products.name})`, direction: 'desc', cast: 'text' },
   STOCK_LOW_HIGH: { key: products.quantity, direction: 'asc', cast: 'integer' },
+  STOCK_HIGH_LOW: { key: products.quantity, direction: 'desc', cast: 'integer' },
 };
 
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -202,13 +214,16 @@ function quantityById(lines: readonly StockLine[]): SQL {
 export function sortValueOf(row: ProductRow, sort: ProductSort): string | number {
   switch (sort) {
     case 'NEWEST':
+    case 'OLDEST':
       return row.createdAt.toISOString();
     case 'PRICE_LOW_HIGH':
     case 'PRICE_HIGH_LOW':
       return row.retailPriceKobo;
     case 'NAME':
+    case 'NAME_Z_A':
       return row.name.toLowerCase();
     case 'STOCK_LOW_HIGH':
+    case 'STOCK_HIGH_LOW':
       return row.quantity;
   }
 }

@@ -8,8 +8,11 @@ import { focusPageTitle } from '../../../lib/focus';
 import { notify } from '../../../lib/notify';
 import { useMyProducts, type MyProduct } from '../api/get-my-products';
 import { useRemoveProduct } from '../api/remove-product';
+import { DEFAULT_PRODUCT_FILTER, isNarrowed } from '../product-list-filter';
+import { useProductListFilter } from '../use-product-list-filter';
 import { MyProductsList } from './my-products-list';
 import { MyProductsSkeleton } from './my-products-skeleton';
+import { ProductFilterBar } from './product-filter-bar';
 
 export function AddProductLink() {
   return (
@@ -20,9 +23,13 @@ export function AddProductLink() {
   );
 }
 
-/** The manufacturer's products with Edit and Delete (after a confirmation). */
+/**
+ * The business's products, a page at a time, searched, filtered and sorted as the address bar
+ * says; each row opens the product, its menu edits or deletes it (after a confirmation).
+ */
 export function MyProducts({ manufacturerId }: { manufacturerId: string }) {
-  const products = useMyProducts(manufacturerId);
+  const [filter, changeFilter] = useProductListFilter();
+  const products = useMyProducts(manufacturerId, filter);
   const remove = useRemoveProduct();
   const [deleting, setDeleting] = useState<MyProduct | null>(null);
 
@@ -40,9 +47,14 @@ export function MyProducts({ manufacturerId }: { manufacturerId: string }) {
     }
   };
 
-  if (products.isPending) return <MyProductsSkeleton />;
-  if (products.isError) {
-    return (
+  const shown = products.data?.pages.flatMap((page) => page.nodes) ?? [];
+  const total = products.data?.pages[0]?.totalCount ?? 0;
+  const narrowed = isNarrowed(filter);
+
+  let body;
+  if (products.isPending) body = <MyProductsSkeleton />;
+  else if (products.isError && !products.data) {
+    body = (
       <EmptyState
         icon={<PackageOpen />}
         title="Error loading products."
@@ -51,17 +63,54 @@ export function MyProducts({ manufacturerId }: { manufacturerId: string }) {
         Please check your connection and try again.
       </EmptyState>
     );
+  } else if (total === 0 && narrowed) {
+    body = (
+      <EmptyState
+        icon={<PackageOpen />}
+        title="No products match"
+        action={
+          <Button variant="secondary" onClick={() => changeFilter({ ...DEFAULT_PRODUCT_FILTER, sort: filter.sort })}>
+            Show all products
+          </Button>
+        }
+      >
+        Try another name or category, or turn off Low stock.
+      </EmptyState>
+    );
+  } else if (total === 0) {
+    body = (
+      <EmptyState icon={<PackageOpen />} title="No products yet" action={<AddProductLink />}>
+        Add your first product so shoppers can find it in your brand store.
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-gray-600" aria-live="polite">
+          {total.toLocaleString('en-GB')} {total === 1 ? 'product' : 'products'}
+          {shown.length < total && ` (showing ${shown.length.toLocaleString('en-GB')})`}
+        </p>
+        <MyProductsList products={shown} onDelete={setDeleting} busy={products.isPlaceholderData} />
+        {products.hasNextPage && (
+          <Button
+            variant="secondary"
+            className="self-center"
+            loading={products.isFetchingNextPage}
+            loadingLabel="Loading more products"
+            onClick={() => void products.fetchNextPage()}
+          >
+            Load more products
+          </Button>
+        )}
+      </div>
+    );
   }
-  const list = products.data.products;
+
+  const empty = !products.isPending && total === 0 && !narrowed && !products.isError;
   return (
-    <>
-      {list.length === 0 ? (
-        <EmptyState icon={<PackageOpen />} title="No products yet" action={<AddProductLink />}>
-          Add your first product so shoppers can find it in your brand store.
-        </EmptyState>
-      ) : (
-        <MyProductsList products={list} onDelete={setDeleting} />
-      )}
+    <div className="flex flex-col gap-6">
+      {!empty && <ProductFilterBar filter={filter} onChange={changeFilter} />}
+      {body}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this product?"
@@ -77,6 +126,6 @@ export function MyProducts({ manufacturerId }: { manufacturerId: string }) {
           </p>
         )}
       </ConfirmDialog>
-    </>
+    </div>
   );
 }
