@@ -15,7 +15,12 @@ export const RELATED_PRODUCTS_MAX = 4;
 export const CART_RELATED_PRODUCTS_MAX = 7;
 export const ACCOUNT_RETAILERS_PREVIEW = 3;
 export const COPY_LABEL_RESET_MS = 1500;
+/** The server's guard on one uploaded image; the browser shrinks photos well below it first. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** The largest photo the browser takes to shrink (a phone camera's full-size JPEG is 8–12 MB). */
+export const IMAGE_SOURCE_MAX_BYTES = 25 * 1024 * 1024;
+/** The browser scales an image down to this many pixels on its longest side before uploading it. */
+export const IMAGE_SHRINK_MAX_SIDE_PX = 2048;
 export const SPREADSHEET_MAX_BYTES = 5 * 1024 * 1024;
 export const OTP_DIGITS = 4;
 export const OTP_TTL_MINUTES = 15;

@@ -1,3 +1,4 @@
+import { IMAGE_SOURCE_MAX_BYTES } from '@kasuwa/domain';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { notify } from '../../lib/notify';
@@ -5,6 +6,10 @@ import { uploadFailureMessage, uploadImage } from '../../lib/upload-image';
 import { Button } from './button';
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
+const SOURCE_MAX_MB = IMAGE_SOURCE_MAX_BYTES / (1024 * 1024);
+
+/** Shrinking first (no measurable steps), then the upload's share sent. */
+type Progress = { phase: 'preparing' } | { phase: 'uploading'; fraction: number };
 
 /**
  * Upload, then preview, then "Remove image", which allows a new upload.
@@ -24,7 +29,7 @@ export function ImageUpload({
   uploadPath?: string;
 }) {
   const id = useId();
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
   // The control the user was on disappears (input -> preview -> input): hand the focus over.
   const focusAfterChange = useRef(false);
   const removeButton = useRef<HTMLButtonElement>(null);
@@ -36,9 +41,19 @@ export function ImageUpload({
   }, [value]);
 
   const upload = async (file: File) => {
-    setProgress(0);
+    if (file.size > IMAGE_SOURCE_MAX_BYTES) {
+      notify.error(
+        `Failed to upload image. The image is larger than ${SOURCE_MAX_MB} MB. Please choose a smaller image.`,
+      );
+      return;
+    }
+    setProgress({ phase: 'preparing' });
     try {
-      const image = await uploadImage(file, setProgress, uploadPath);
+      // Loaded on the first upload: the shrinking code (and its worker) stays out of every page's first download.
+      const { shrinkImage } = await import('../../lib/shrink-image');
+      const shrunk = await shrinkImage(file);
+      setProgress({ phase: 'uploading', fraction: 0 });
+      const image = await uploadImage(shrunk, (fraction) => setProgress({ phase: 'uploading', fraction }), uploadPath);
       focusAfterChange.current = true;
       onChange(image.secure_url);
       notify.success('You have successfully uploaded this image.');
@@ -82,7 +97,8 @@ export function ImageUpload({
         >
           <ImagePlus className="size-8 text-gray-400" aria-hidden="true" />
           <span>
-            <span className="font-semibold text-brand-700">Choose an image</span> (JPG, PNG, GIF or WebP, up to 5 MB)
+            <span className="font-semibold text-brand-700">Choose an image</span> (JPG, PNG, GIF or WebP, up to{' '}
+            {SOURCE_MAX_MB} MB)
           </span>
           <input
             ref={fileInput}
@@ -102,12 +118,16 @@ export function ImageUpload({
         </label>
       )}
       {progress !== null && (
-        <progress
-          value={Math.round(progress * 100)}
-          max={100}
-          aria-label="Uploading image"
-          className="h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-gray-200 [&::-webkit-progress-value]:bg-brand-700"
-        />
+        <div className="flex flex-col gap-1">
+          <progress
+            {...(progress.phase === 'uploading' ? { value: Math.round(progress.fraction * 100), max: 100 } : {})}
+            aria-label={progress.phase === 'preparing' ? 'Preparing image' : 'Uploading image'}
+            className="h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-gray-200 [&::-webkit-progress-value]:bg-brand-700"
+          />
+          <span className="text-sm text-gray-600" aria-hidden="true">
+            {progress.phase === 'preparing' ? 'Preparing image…' : `Uploading… ${Math.round(progress.fraction * 100)}%`}
+          </span>
+        </div>
       )}
       <p id={`${id}-error`} role="alert" className="text-sm text-red-600 empty:hidden">
         {error}
