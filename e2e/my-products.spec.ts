@@ -40,6 +40,7 @@ test.describe('My Products for thousands', () => {
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     const owner = await stockedStore(request);
     await signIn(page, owner);
     await page.setViewportSize(DESKTOP);

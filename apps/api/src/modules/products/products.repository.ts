@@ -1,5 +1,19 @@
 import { LOW_STOCK_MAX } from '@kasuwa/domain';
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  lte,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { checkListLength, stringCondition, type StringFilter } from '../../platform/db/string-filter';
 import type { ListWindow } from '../../platform/paging';
@@ -57,13 +71,18 @@ export class ProductsRepository {
       .offset(page.skip);
   }
 
-  /** Up to `limit` rows in `sort` order after the row at `after` (its sort value and id). */
+  /**
+   * Up to `limit` rows in `sort` order after the row at `after` (its sort value and id), each with
+   * its sort value as PostgreSQL writes it (`sortKey`, for the next cursor): a timestamp keeps its
+   * microseconds, which a JavaScript Date would drop, and rows made in the same millisecond would
+   * be skipped or repeated.
+   */
   page(
     filter: ProductFilter,
     sort: ProductSort,
     limit: number,
     after?: { value: string | number; id: string },
-  ): Promise<ProductRow[]> {
+  ): Promise<(ProductRow & { sortKey: string })[]> {
     const { key, direction, cast } = ORDERS[sort];
     const order = direction === 'asc' ? asc : desc;
     const afterCondition = after
@@ -72,7 +91,7 @@ export class ProductsRepository {
         : sql`(${key}, ${products.id}) < (${after.value}::${sql.raw(cast)}, ${after.id}::uuid)`
       : undefined;
     return this.db
-      .select()
+      .select({ ...getTableColumns(products), sortKey: sql<string>`(${key})::text` })
       .from(products)
       .where(and(productCondition(filter), afterCondition))
       .orderBy(order(key), order(products.id))
@@ -208,24 +227,6 @@ export interface StockLine {
 function quantityById(lines: readonly StockLine[]): SQL {
   const cases = lines.map((l) => sql`when ${l.productId}::uuid then ${l.quantity}::integer`);
   return sql`(case ${products.id} ${sql.join(cases, sql` `)} end)`;
-}
-
-/** The sort value of `row` in `sort` order, as a cursor keeps it. */
-export function sortValueOf(row: ProductRow, sort: ProductSort): string | number {
-  switch (sort) {
-    case 'NEWEST':
-    case 'OLDEST':
-      return row.createdAt.toISOString();
-    case 'PRICE_LOW_HIGH':
-    case 'PRICE_HIGH_LOW':
-      return row.retailPriceKobo;
-    case 'NAME':
-    case 'NAME_Z_A':
-      return row.name.toLowerCase();
-    case 'STOCK_LOW_HIGH':
-    case 'STOCK_HIGH_LOW':
-      return row.quantity;
-  }
 }
 
 function productCondition(filter: ProductFilter): SQL | undefined {

@@ -13,7 +13,6 @@ import { decodeCursor, encodeCursor, listWindow, PAGE_MAX, pageOf, pageSize, typ
 import type { ManufacturerFilter } from '../manufacturers/manufacturers.service';
 import {
   ProductsRepository,
-  sortValueOf,
   type ProductFilter,
   type ProductSort,
   type ProductValues,
@@ -67,7 +66,7 @@ export class ProductsService {
       this.repository.page(filter, sort, limit + 1, after),
       this.repository.count(filter),
     ]);
-    return pageOf(rows, limit, totalCount, (last) => encodeCursor(sort, sortValueOf(last, sort), last.id));
+    return pageOf(rows, limit, totalCount, (last) => encodeCursor(sort, last.sortKey, last.id));
   }
 
   /** Turns a filter on the manufacturer (its slug) into its id first; null when nothing can match. */
