@@ -276,14 +276,27 @@ async function countCheckStatements(url, counter, codes, newCode) {
   }
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of the server's own lookup statement (as the relay saw it) for one code's hash. */
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the server's own statement that looks the code up (as the relay saw
+ * it, with the values it bound: a first check of a genuine code not checked yet), inside a
+ * transaction rolled back, so the check it runs is not kept.
+ */
 async function explainLookup(databaseUrl, counted, codeHash) {
   const first = counted.counts.find((c) => c.kind === 'first');
-  const lookup = first.statements.find((sql) => /"unit_codes"\."code_hash" = \$\d+/.test(sql));
-  if (!lookup) throw new Error('No code lookup among the statements of a check');
-  const { rows } = await withClient(databaseUrl, (client) =>
-    client.query(`explain (analyze, buffers, costs off) ${lookup}`, [codeHash]),
+  const at = first.statements.findIndex((sql) => /"unit_codes"\."code_hash" = \$\d+/.test(sql));
+  if (at < 0) throw new Error('No code lookup among the statements of a check');
+  const lookup = first.statements[at];
+  const params = first.params[at].map((value) =>
+    Buffer.isBuffer(value) && value.length === codeHash.length ? codeHash : value,
   );
+  const rows = await withClient(databaseUrl, async (client) => {
+    await client.query('begin');
+    try {
+      return (await client.query(`explain (analyze, buffers, costs off) ${lookup}`, params)).rows;
+    } finally {
+      await client.query('rollback');
+    }
+  });
   const lines = rows.map((row) => row['QUERY PLAN']);
   return {
     sql: lookup,

@@ -17,8 +17,9 @@ const GSSENC_REQUEST = 80_877_104;
 
 /**
  * Listens on a free loopback port and relays every connection to `target` ({ host, port }).
- * Returns `{ port, statements, stop }`: `statements` holds `{ at, sql }` for every statement, in
- * the order they arrived (`at` from performance.now()); empty it to start a new count.
+ * Returns `{ port, statements, stop }`: `statements` holds `{ at, sql, params }` for every statement,
+ * in the order they arrived (`at` from performance.now(); `params` the values bound to an Execute,
+ * text as strings and binary as Buffers); empty it to start a new count.
  */
 export async function startStatementCounter(target) {
   const counter = { statements: [] };
@@ -34,7 +35,7 @@ export async function startStatementCounter(target) {
       });
     }
     upstream.pipe(client);
-    const read = protocolReader((sql) => counter.statements.push({ at: performance.now(), sql }));
+    const read = protocolReader((sql, params) => counter.statements.push({ at: performance.now(), sql, params }));
     client.on('data', (chunk) => {
       read(chunk);
       upstream.write(chunk);
@@ -82,17 +83,20 @@ export async function startCountedServer(checkout, { env, logFile }) {
  * Counts the statements of each of `items` (`{ label, ... }`) `repeats` times, in turn: each count
  * waits until the relay has seen nothing for `quietMs` (polling every `pollMs`), then runs
  * `send(item, repeat)`. Background work can only add statements, so the least is kept. Returns the
- * items with `runs` (every count) and `statements` (the SQL of the least).
+ * items with `runs` (every count), `statements` (the SQL of the least) and `params` (their values).
  */
 export async function countStatements(counter, items, { repeats, quietMs, pollMs, send }) {
-  const counts = items.map((item) => ({ ...item, runs: [], statements: [] }));
+  const counts = items.map((item) => ({ ...item, runs: [], statements: [], params: [] }));
   for (let repeat = 0; repeat < repeats; repeat += 1) {
     for (const count of counts) {
       await quiet(counter, quietMs, pollMs);
       counter.statements = [];
       await send(count, repeat);
       const seen = counter.statements.map((s) => s.sql);
-      if (count.runs.length === 0 || seen.length < Math.min(...count.runs)) count.statements = seen;
+      if (count.runs.length === 0 || seen.length < Math.min(...count.runs)) {
+        count.statements = seen;
+        count.params = counter.statements.map((s) => s.params);
+      }
       count.runs.push(seen.length);
     }
   }
@@ -111,12 +115,12 @@ async function quiet(counter, quietMs, pollMs) {
   }
 }
 
-/** A reader of one connection's frontend messages; calls `onStatement(sql)` for each statement. */
+/** A reader of one connection's frontend messages; calls `onStatement(sql, params)` for each statement. */
 function protocolReader(onStatement) {
   let pending = Buffer.alloc(0);
   let untyped = true;
   const statementText = new Map(); // prepared statement name -> sql
-  const portalText = new Map(); // portal name -> sql
+  const portals = new Map(); // portal name -> { sql, params }
   return (chunk) => {
     pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
     for (;;) {
@@ -136,19 +140,46 @@ function protocolReader(onStatement) {
       const body = pending.subarray(5, 1 + length);
       pending = pending.subarray(1 + length);
       if (type === 'Q') {
-        onStatement(cString(body, 0).text);
+        onStatement(cString(body, 0).text, []);
       } else if (type === 'P') {
         const name = cString(body, 0);
         statementText.set(name.text, cString(body, name.end).text);
       } else if (type === 'B') {
         const portal = cString(body, 0);
         const statement = cString(body, portal.end);
-        portalText.set(portal.text, statementText.get(statement.text) ?? '(unknown prepared statement)');
+        portals.set(portal.text, {
+          sql: statementText.get(statement.text) ?? '(unknown prepared statement)',
+          params: boundValues(body, statement.end),
+        });
       } else if (type === 'E') {
-        onStatement(portalText.get(cString(body, 0).text) ?? '(unknown portal)');
+        const portal = portals.get(cString(body, 0).text);
+        onStatement(portal?.sql ?? '(unknown portal)', portal?.params ?? []);
       }
     }
   };
+}
+
+/** A Bind message's parameter values from `at` (its format codes, then the values): text as strings, binary as Buffers. */
+function boundValues(body, at) {
+  const formatCount = body.readInt16BE(at);
+  const formats = Array.from({ length: formatCount }, (_, i) => body.readInt16BE(at + 2 + 2 * i));
+  let offset = at + 2 + 2 * formatCount;
+  const valueCount = body.readInt16BE(offset);
+  offset += 2;
+  const values = [];
+  for (let i = 0; i < valueCount; i += 1) {
+    const length = body.readInt32BE(offset);
+    offset += 4;
+    if (length < 0) {
+      values.push(null);
+      continue;
+    }
+    const bytes = Buffer.from(body.subarray(offset, offset + length));
+    offset += length;
+    const binary = (formats.length === 1 ? formats[0] : formats[i]) === 1;
+    values.push(binary ? bytes : bytes.toString('utf8'));
+  }
+  return values;
 }
 
 /** The zero-terminated string at `start`, and the offset after its terminator. */

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { CREATE_PRODUCT, SIGN_UP, manufacturerAccount, productInput, uniqueEmail } from '../test/fixtures';
 import { findUnsafeInput } from '../platform/unsafe-text';
+import { parse } from 'graphql';
+import { findUnsafeLiteral } from './input-guards';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -68,6 +70,17 @@ describe('control characters in input', () => {
     expect(asVariable.errors?.[0]).toMatchObject({ message: CONTROL.message, extensions: { code: CONTROL.code } });
     const asLiteral = await app.gql('{ stores(where: { manufacturerId: { equals: "a\\u0000b" } }) { id } }');
     expect(asLiteral.errors?.[0]).toMatchObject({ message: CONTROL.message, extensions: { code: CONTROL.code } });
+    // Sent again (the parsed document's verdict is kept): refused again.
+    const again = await app.gql('{ stores(where: { manufacturerId: { equals: "a\\u0000b" } }) { id } }');
+    expect(again.errors?.[0]).toMatchObject({ message: CONTROL.message, extensions: { code: CONTROL.code } });
+  });
+
+  it('looks for control characters written in a document once per parsed document', () => {
+    const dirty = parse('{ stores(where: { manufacturerId: { equals: "a\\u0000b" } }) { id } }');
+    const found = findUnsafeLiteral(dirty);
+    expect(found).toEqual({ problem: 'control-character', path: [] });
+    expect(findUnsafeLiteral(dirty)).toBe(found);
+    expect(findUnsafeLiteral(parse('{ stores(take: 1) { id } }'))).toBeUndefined();
   });
 
   it('refuses NUL in an address search instead of echoing it back', async () => {

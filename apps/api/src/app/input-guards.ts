@@ -22,14 +22,20 @@ function refusal({ problem, path }: UnsafeInput): GraphQLError {
   });
 }
 
-/** Strings written in the document itself ("\u0000" is a valid GraphQL escape). */
-function findUnsafeLiteral(document: DocumentNode): UnsafeInput | undefined {
+/** Each parsed document's verdict (yoga hands the same parsed document for the same text). */
+const literalVerdicts = new WeakMap<DocumentNode, UnsafeInput | null>();
+
+/** Strings written in the document itself ("\u0000" is a valid GraphQL escape), looked for once per document. */
+export function findUnsafeLiteral(document: DocumentNode): UnsafeInput | undefined {
+  const known = literalVerdicts.get(document);
+  if (known !== undefined) return known ?? undefined;
   let found: UnsafeInput | undefined;
   visit(document, {
     StringValue(node) {
       if (!found && hasControlCharacter(node.value)) found = { problem: 'control-character', path: [] };
     },
   });
+  literalVerdicts.set(document, found ?? null);
   return found;
 }
 

@@ -4,7 +4,7 @@ import { Kind, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT } from '../test/contract-documents';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { QUERY_ITEMS_MAX, queryCostRule } from './query-cost';
+import { judgeCost, QUERY_ITEMS_MAX, queryCostRule } from './query-cost';
 import { schema } from './schema';
 
 /** The refusal's message for `document`, or null when it is within the limit. */
@@ -56,6 +56,22 @@ describe('counting the items a query could ask for', () => {
     expect(refusal(document, { m: 20, s: 100 })).toBe(
       'This query asks for up to 2,020 items; the limit is 2,000. Ask for fewer (first/take) or fewer nested lists.',
     );
+  });
+
+  it('keeps the verdict of a document whose sizes are all written in it, and judges a variable-sized one each time', () => {
+    // The verdict is kept per parsed document: a verify or store-page query is counted once, not per request.
+    const fixed = parse('mutation ($code: String!) { verifyCode(code: $code) { result retailers { id } } }');
+    const first = judgeCost(schema, fixed, { code: 'A' });
+    expect(first).toEqual([]);
+    expect(judgeCost(schema, fixed, { code: 'B' })).toBe(first);
+    const attack = parse(ATTACK);
+    expect(judgeCost(schema, attack, {})[0]?.extensions.code).toBe('QUERY_TOO_COSTLY');
+    expect(judgeCost(schema, attack, {})).toBe(judgeCost(schema, attack, {}));
+    // Sized by a variable: counted with each request's variables.
+    const sized = parse('query ($s: Int) { manufacturers(take: 20) { stores(take: $s) { id } } }');
+    expect(judgeCost(schema, sized, { s: 3 })).toEqual([]);
+    expect(judgeCost(schema, sized, { s: 100 })[0]?.extensions.code).toBe('QUERY_TOO_COSTLY');
+    expect(judgeCost(schema, sized, { s: 3 })).toEqual([]);
   });
 
   it('follows fragments, inline and named, and survives a fragment cycle', () => {

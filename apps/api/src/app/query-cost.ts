@@ -7,9 +7,11 @@ import {
   Kind,
   typeFromAST,
   type ASTVisitor,
+  type DocumentNode,
   type FieldNode,
   type GraphQLCompositeType,
   type GraphQLField,
+  type GraphQLSchema,
   type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
@@ -33,12 +35,19 @@ type Variables = Readonly<Record<string, unknown>>;
  * and fragments count every time they appear. A connection's `first` sizes its `nodes`. Lists of
  * scalars and enums are not counted: they are short and fixed (a manufacturer's categories).
  */
-export function queryCostRule(variables: Variables = {}, max = QUERY_ITEMS_MAX): ValidationRule {
+export function queryCostRule(
+  variables: Variables = {},
+  max = QUERY_ITEMS_MAX,
+  /** Set to true when a size came from a variable (the verdict then holds for these variables only). */
+  reads: { variables: boolean } = { variables: false },
+): ValidationRule {
   return (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(operation) {
       const root = context.getSchema().getRootType(operation.operation);
       if (!root) return;
-      const items = new ItemCounter(context, variables).count(operation.selectionSet, root, 1, undefined, new Set());
+      const counter = new ItemCounter(context, variables);
+      const items = counter.count(operation.selectionSet, root, 1, undefined, new Set());
+      if (counter.readVariables) reads.variables = true;
       if (items <= max) return;
       context.reportError(
         new GraphQLError(
@@ -52,6 +61,27 @@ export function queryCostRule(variables: Variables = {}, max = QUERY_ITEMS_MAX):
   });
 }
 
+/** Verdicts of documents whose sizes are all written in them (yoga hands the same parsed document for the same text). */
+const verdicts = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+
+/**
+ * queryCostRule's errors for `document` with `variables`. A document whose list sizes are all
+ * literals (most: the web app's screens) is counted once and its verdict kept, whatever the
+ * variables; one that sizes a list by a variable is counted again for each request.
+ */
+export function judgeCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Variables,
+): readonly GraphQLError[] {
+  const known = verdicts.get(document);
+  if (known) return known;
+  const reads = { variables: false };
+  const errors = validate(schema, document, [queryCostRule(variables, QUERY_ITEMS_MAX, reads)]);
+  if (!reads.variables) verdicts.set(document, errors);
+  return errors;
+}
+
 /**
  * Judges every operation with queryCostRule and the request's variables just before it runs
  * (nothing has executed yet). Not a validation rule of the parse/validate step: yoga caches those
@@ -60,7 +90,7 @@ export function queryCostRule(variables: Variables = {}, max = QUERY_ITEMS_MAX):
 export const queryCostLimit: Plugin = {
   onExecute({ args, setResultAndStopExecution }) {
     const variables = isRecord(args.variableValues) ? args.variableValues : {};
-    const errors = validate(args.schema, args.document, [queryCostRule(variables)]);
+    const errors = judgeCost(args.schema, args.document, variables);
     if (errors.length > 0) setResultAndStopExecution({ errors });
   },
 };
@@ -72,6 +102,8 @@ export const queryCostLimit: Plugin = {
  */
 class ItemCounter {
   private readonly perFragment = new Map<string, number>();
+  /** Whether a list's size came from a variable. */
+  readVariables = false;
 
   constructor(
     private readonly context: ValidationContext,
@@ -134,7 +166,7 @@ class ItemCounter {
     if (!field) return 0; // __typename, introspection, or a field GraphQL's own rules refuse
     const type = getNamedType(field.type);
     const isList = isListType(getNullableType(field.type));
-    const size = pageSizeOf(field, node, this.variables);
+    const size = pageSizeOf(field, node, this.variables, this);
 
     let items = 0;
     let childMultiplier = multiplier;
@@ -151,10 +183,16 @@ class ItemCounter {
 }
 
 /** The page size a field asks for, when it takes one: its argument, capped, or PAGE_MAX. */
-function pageSizeOf(field: GraphQLField<unknown, unknown>, node: FieldNode, variables: Variables): number | undefined {
+function pageSizeOf(
+  field: GraphQLField<unknown, unknown>,
+  node: FieldNode,
+  variables: Variables,
+  reads: { readVariables: boolean },
+): number | undefined {
   const sizeArgument = field.args.find((arg) => SIZE_ARGUMENTS.includes(arg.name));
   if (!sizeArgument) return undefined;
   const value = node.arguments?.find((arg) => arg.name.value === sizeArgument.name)?.value;
+  if (value?.kind === Kind.VARIABLE) reads.readVariables = true;
   const asked =
     value?.kind === Kind.INT
       ? Number(value.value)

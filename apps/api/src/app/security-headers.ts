@@ -1,6 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 export interface SecurityOptions {
   /** PUBLIC_URL; https turns on HSTS. */
@@ -47,9 +48,19 @@ export function contentSecurityPolicy(options: Pick<SecurityOptions, 'tileUrl' |
   };
 }
 
-export async function securityHeaders(app: FastifyInstance, options: SecurityOptions) {
+/**
+ * Helmet's headers for these options. They are the same for every response, so they are worked
+ * out once here (helmet's Fastify plugin builds its middleware again for every request).
+ */
+export function helmetHeaders(options: SecurityOptions): Record<string, string> {
   const https = options.publicUrl?.startsWith('https://') ?? false;
-  await app.register(fastifyHelmet, {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
+  };
+  let failure: unknown;
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
     // Map tiles and other sites' images are loaded without CORS: do not require it of them.
     crossOriginEmbedderPolicy: false,
@@ -57,6 +68,18 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityOpt
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     frameguard: { action: 'deny' },
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return Object.fromEntries(headers);
+}
+
+export async function securityHeaders(app: FastifyInstance, options: SecurityOptions) {
+  const headers = helmetHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
   });
   // Same origin only, unless CORS_ORIGINS names others (an app on another domain).
   await app.register(fastifyCors, {

@@ -51,29 +51,6 @@ describe('rate limits', () => {
     expect((await refusal(first.consume(rule, key))).code).toBe('RATE_LIMITED');
   });
 
-  it('checks a gate then counts a rule in one step: refused by the gate, nothing is counted', async () => {
-    const limiter = createRateLimiter(app.database.pool);
-    const key = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
-    const gate: RateLimitRule = { ...rule, name: `test-gate-${Math.random()}`, points: 2, blockSeconds: 3600 };
-    const counted: RateLimitRule = { ...rule, name: `test-counted-${Math.random()}`, points: 3 };
-    await limiter.checkThenConsume(gate, counted, key);
-    await limiter.consume(gate, key);
-    await limiter.checkThenConsume(gate, counted, key);
-    await limiter.consume(gate, key);
-    // The gate is used up: refused with the gate's wait, and the rule's third point is not spent.
-    const byGate = await refusal(limiter.checkThenConsume(gate, counted, key));
-    expect(byGate.retryAfterSeconds).toBeGreaterThan(14 * 60);
-    expect(byGate.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
-    await limiter.reset(gate, key);
-    await limiter.checkThenConsume(gate, counted, key);
-    const byRule = await refusal(limiter.checkThenConsume(gate, counted, key));
-    expect(byRule.message).toBe('Too many attempts. Try again in 15 minutes.');
-    // Another key is counted apart; an exempt key is not counted at all.
-    await limiter.checkThenConsume(gate, counted, `${key}0`);
-    const exempt = { ...counted, points: 1, exempt: isLoopbackAddress };
-    for (let i = 0; i < 3; i++) await limiter.checkThenConsume(gate, exempt, '127.0.0.1');
-  });
-
   it('does not count the keys a rule exempts', async () => {
     const limiter = createRateLimiter(app.database.pool);
     const perAddress: RateLimitRule = { ...rule, name: 'test-address', points: 1, exempt: isLoopbackAddress };

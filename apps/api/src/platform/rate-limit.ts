@@ -59,11 +59,6 @@ export interface RateLimiter {
   consume(rule: RateLimitRule, key: string, points?: number): Promise<void>;
   /** Throws RATE_LIMITED when `key` has used up its points (the next one would be over), counting nothing. */
   check(rule: RateLimitRule, key: string): Promise<void>;
-  /**
-   * `check(gate, key)` then `consume(rule, key)`: refused by the gate, nothing is counted. On
-   * PostgreSQL one statement instead of two (for checks made on every request).
-   */
-  checkThenConsume(gate: RateLimitRule, rule: RateLimitRule, key: string): Promise<void>;
   /** Gives back `points` counted against `key` (a try counted before it was judged, then found right). */
   refund(rule: RateLimitRule, key: string, points?: number): Promise<void>;
   /** Forgets the key's count (e.g. after a successful log-in). */
@@ -116,34 +111,6 @@ export function createRateLimiter(pool: pg.Pool | undefined): RateLimiter {
       const res = await limiterFor(rule).get(idOf(rule, key));
       if (res && res.consumedPoints >= rule.points) throw refuse(rule, res);
     },
-    async checkThenConsume(gate, rule, key) {
-      // A block on crossing (blockSeconds) and exemptions are the library's: those go in two steps.
-      if (!pool || rule.blockSeconds || gate.exempt?.(key) || rule.exempt?.(key)) {
-        await limiter.check(gate, key);
-        return limiter.consume(rule, key);
-      }
-      const now = Date.now();
-      const { rows } = await pool.query<{
-        gatePoints: number | null;
-        gateExpire: string | null;
-        points: number | null;
-        expire: string | null;
-      }>({
-        name: 'rate-limits:check-then-consume',
-        text: CHECK_THEN_CONSUME,
-        values: [
-          `${gate.name}:${idOf(gate, key)}`,
-          gate.points,
-          `${rule.name}:${idOf(rule, key)}`,
-          1,
-          now + rule.durationSeconds * 1000,
-          now,
-        ],
-      });
-      const row = rows[0];
-      if (row?.gatePoints != null) throw refuse(gate, storedRes(row.gatePoints, row.gateExpire, now));
-      if (row?.points != null && row.points > rule.points) throw refuse(rule, storedRes(row.points, row.expire, now));
-    },
     async refund(rule, key, points = 1) {
       if (rule.exempt?.(key)) return;
       await limiterFor(rule).reward(idOf(rule, key), points);
@@ -154,26 +121,6 @@ export function createRateLimiter(pool: pg.Pool | undefined): RateLimiter {
   };
   return limiter;
 }
-
-/**
- * checkThenConsume on PostgreSQL, in rate-limiter-flexible's layout (`<rule name>:<key>`, expiry in
- * epoch ms): the gate's count when it is used up ($1, $2); otherwise the rule's count after adding
- * $4 ($3, a new window ending $5 when the last one ended by $6), as the library's own upsert does.
- */
-const CHECK_THEN_CONSUME = `
-  with spent as (
-    select points, expire from rate_limits
-    where key = $1::varchar and (expire > $6::bigint or expire is null) and points >= $2::int
-  ), counted as (
-    insert into rate_limits (key, points, expire)
-    select $3::varchar, $4::int, $5::bigint where not exists (select 1 from spent)
-    on conflict (key) do update set
-      points = case when rate_limits.expire <= $6::bigint then excluded.points else rate_limits.points + excluded.points end,
-      expire = case when rate_limits.expire <= $6::bigint then excluded.expire else rate_limits.expire end
-    returning points, expire
-  )
-  select (select points from spent) as "gatePoints", (select expire from spent) as "gateExpire",
-         (select points from counted) as points, (select expire from counted) as expire`;
 
 /** A stored count as the library reports it (expire is epoch ms, a bigint that pg returns as text). */
 function storedRes(points: number, expire: string | null, now: number): RateLimiterRes {
@@ -186,22 +133,64 @@ const storedIdOf = (rule: RateLimitRule, key: string) => storedKey(rule.perNetwo
 /**
  * A rule counted inside another statement, on either database, in the library's layout (so the
  * counters are the same rows `consume` would write): the upsert's values for one point against
- * `key`, for `countingUpsert`.
+ * `key`, for `countingUpsert`, and when a rule with blockSeconds crossed by this point would stay
+ * refused until (`blockUntil`).
  */
 export function pointAgainst(rule: RateLimitRule, key: string, now = Date.now()) {
-  return { key: `${rule.name}:${storedIdOf(rule, key)}`, expire: now + rule.durationSeconds * 1000, now };
+  return {
+    key: `${rule.name}:${storedIdOf(rule, key)}`,
+    expire: now + rule.durationSeconds * 1000,
+    now,
+    blockUntil: now + (rule.blockSeconds ?? rule.durationSeconds) * 1000,
+  };
+}
+
+/**
+ * The prefix of a rule's stored keys, for a statement that appends a short key itself (a row's
+ * id): the same rows pointAgainst(rule, id) names. Not for per-network rules.
+ */
+export function counterPrefix(rule: RateLimitRule): string {
+  if (rule.perNetwork) throw new Error(`${rule.name} counts networks: its keys are not plain ids`);
+  return `${rule.name}:`;
 }
 
 /**
  * The upsert of one point (the library's: a new window once the last has ended), returning the
- * count and its end; placeholders for pointAgainst's values. Only for rules without blockSeconds.
+ * count and its end; placeholders for pointAgainst's values. `key` may be an expression of `from`
+ * (e.g. a prefix and a row's id), and `when` a condition: no row is counted without it. With
+ * `block`, the point that crosses the limit (the count becomes block.points + 1) also sets the
+ * end to block.until, as the library's blockDuration does (a block on crossing, in one statement).
  */
-export function countingUpsert(values: { key: Placeholder; expire: Placeholder; now: Placeholder }): SQL {
-  return sql`insert into ${rateLimits} (key, points, expire) values (${values.key}::varchar, 1, ${values.expire}::bigint)
+export function countingUpsert(values: {
+  key: Placeholder | SQL;
+  expire: Placeholder;
+  now: Placeholder;
+  from?: SQL;
+  when?: SQL;
+  block?: { points: Placeholder; until: Placeholder };
+}): SQL {
+  const expired = sql`${rateLimits}.expire <= ${values.now}::bigint`;
+  const crossing = values.block
+    ? sql` when ${rateLimits}.points = ${values.block.points}::int then ${values.block.until}::bigint`
+    : sql``;
+  return sql`insert into ${rateLimits} (key, points, expire)
+    select ${values.key}::varchar, 1, ${values.expire}::bigint${values.from ? sql` from ${values.from}` : sql``}${
+      values.when ? sql` where ${values.when}` : sql``
+    }
     on conflict (key) do update set
-      points = case when ${rateLimits}.expire <= ${values.now}::bigint then 1 else ${rateLimits}.points + 1 end,
-      expire = case when ${rateLimits}.expire <= ${values.now}::bigint then excluded.expire else ${rateLimits}.expire end
+      points = case when ${expired} then 1 else ${rateLimits}.points + 1 end,
+      expire = case when ${expired} then excluded.expire${crossing} else ${rateLimits}.expire end
     returning points, expire`;
+}
+
+/**
+ * The counter of `key` when it has used up `points` (the library's `get`: a row whose window has
+ * not ended), else no row: a gate checked inside another statement, counting nothing.
+ */
+export function spentCounter(values: { key: Placeholder; points: Placeholder; now: Placeholder }): SQL {
+  return sql`select points, expire from ${rateLimits}
+    where key = ${values.key}::varchar and (expire > ${values.now}::bigint or expire is null)
+      and points >= ${values.points}::int`;
 }
 
 /** The refusal of a count from countingUpsert that went over the rule (points > rule.points). */

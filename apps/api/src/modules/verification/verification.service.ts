@@ -12,7 +12,13 @@ import { badInput, DomainError, notFound } from '../../platform/errors';
 import { isId } from '../../platform/ids';
 import { listWindow } from '../../platform/paging';
 import { parseInput } from '../../platform/parse-input';
-import { overLimit, pointAgainst, type RateLimiter } from '../../platform/rate-limit';
+import {
+  counterPrefix,
+  overLimit,
+  pointAgainst,
+  type RateLimiter,
+  type RateLimitRule,
+} from '../../platform/rate-limit';
 import { VERIFY_LIMITS, type Checker } from './verification.limits';
 import { placeNear, roundCoordinate } from './verification-place';
 import { recallMail } from './recall-mail';
@@ -88,45 +94,50 @@ export class VerificationService {
     const email = request.email
       ? parseInput(z.object({ email: fakeReportSchema.shape.email }), { email: request.email }).email
       : undefined;
-    const limits = this.limitsFor(request.checker);
-    await this.deps.rateLimiter.checkThenConsume(limits.misses, limits.checks, limits.key);
-    const now = this.deps.clock();
-
-    const normalised = normaliseUnitCode(typed);
-    if (!isWellFormedUnitCode(typed) || !hasValidCheckCharacter(typed)) {
-      await this.deps.rateLimiter.consume(limits.misses, limits.key);
-      return unknownAnswer('MISTYPED', isWellFormedUnitCode(typed) ? formatUnitCode(normalised) : typed.trim());
-    }
-    const unit = await this.repository.findUnit(this.deps.hashCode(normalised));
-    if (!unit) {
-      await this.deps.rateLimiter.consume(limits.misses, limits.key);
-      await this.repository.recordUnknown({ result: 'NOT_FOUND', channel: request.channel, verifiedAt: now });
-      return unknownAnswer('NOT_FOUND', formatUnitCode(normalised));
-    }
+    // Refused before anything is counted, like a mistyped email.
     const location = request.location ? sharedLocation(request.location) : null;
-    const facts = await this.repository.recordCheck(
-      {
-        unitCodeId: unit.unitCodeId,
-        batchId: unit.batch.id,
-        channel: request.channel,
-        verifiedAt: now,
-        latitude: location?.latitude ?? null,
-        longitude: location?.longitude ?? null,
-        place: location?.place ?? null,
+    const normalised = normaliseUnitCode(typed);
+    const wellFormed = isWellFormedUnitCode(typed);
+    const issuable = wellFormed && hasValidCheckCharacter(typed);
+    const limits = this.limitsFor(request.checker);
+    const now = Date.now();
+    const verifiedAt = this.deps.clock();
+    const outcome = await this.repository.check({
+      codeHash: issuable ? this.deps.hashCode(normalised) : null,
+      misses: counter(limits.misses, limits.key, now),
+      checks: counter(limits.checks, limits.key, now),
+      // Per code, by the unit's id (the plain code is never a rate-limit key).
+      perCode: {
+        prefix: counterPrefix(VERIFY_LIMITS.checksPerCode),
+        points: VERIFY_LIMITS.checksPerCode.points,
+        expire: pointAgainst(VERIFY_LIMITS.checksPerCode, '', now).expire,
       },
-      { first: resultOf(unit.batch, 0, now), again: resultOf(unit.batch, 1, now) },
-      // Per code, by the unit's id (the plain code is never a rate-limit key), in the same statement.
-      { ...pointAgainst(VERIFY_LIMITS.checksPerCode, unit.unitCodeId), points: VERIFY_LIMITS.checksPerCode.points },
-    );
-    if (facts.limited) throw overLimit(VERIFY_LIMITS.checksPerCode, facts.limited);
-    if (email) await this.repository.subscribeToRecall(unit.batch.id, email, now);
+      now,
+      channel: request.channel,
+      verifiedAt,
+      location,
+      storeMiss: issuable,
+    });
+    if (outcome.refused) {
+      const rule = { misses: limits.misses, checks: limits.checks, perCode: VERIFY_LIMITS.checksPerCode }[
+        outcome.refused
+      ];
+      throw overLimit(rule, outcome.count, now);
+    }
+    if (!outcome.unit) {
+      return issuable
+        ? unknownAnswer('NOT_FOUND', formatUnitCode(normalised))
+        : unknownAnswer('MISTYPED', wellFormed ? formatUnitCode(normalised) : typed.trim());
+    }
+    const { unit } = outcome;
+    if (email) await this.repository.subscribeToRecall(unit.batch.id, email, verifiedAt);
 
     return {
-      result: facts.result,
+      result: outcome.result,
       code: formatUnitCode(normalised),
-      verifications: facts.count,
-      firstVerifiedAt: facts.firstVerifiedAt,
-      firstVerifiedNear: facts.firstPlace,
+      verifications: outcome.count,
+      firstVerifiedAt: outcome.firstVerifiedAt,
+      firstVerifiedNear: outcome.firstPlace,
       product: unit.product,
       maker: unit.maker,
       batch: unit.batch,
@@ -217,6 +228,17 @@ export function resultOf(
   if (batch.recalledAt) return 'RECALLED';
   if (batch.expiryDate.getTime() <= now.getTime()) return 'EXPIRED';
   return previousChecks === 0 ? 'GENUINE' : 'ALREADY_VERIFIED';
+}
+
+/** A rule's counter for the check's statement; an exempt key (this machine's own address) is not counted. */
+function counter(rule: RateLimitRule, key: string, now: number) {
+  const point = pointAgainst(rule, key, now);
+  return {
+    key: rule.exempt?.(key) ? null : point.key,
+    points: rule.points,
+    expire: point.expire,
+    blockUntil: point.blockUntil,
+  };
 }
 
 function unknownAnswer(result: 'MISTYPED' | 'NOT_FOUND', code: string): VerificationAnswer {

@@ -1,8 +1,9 @@
 import { checkCharacterOf, formatUnitCode, normaliseUnitCode, UNIT_CODE_ALPHABET } from '@kasuwa/domain';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, manufacturerAccount } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { rateLimits } from '../../platform/rate-limit.table';
 import { unitCodes } from '../batches/batches.table';
 import { SMS_REPLY_MAX_CHARS } from './sms-gateway';
 import { batchWithCodes } from './verification.fixtures';
@@ -80,12 +81,13 @@ const mistyped = (code: string) => {
 
 describe('verifying unit codes', () => {
   let app: TestApp;
+  let statements: string[] = [];
   let maker: Awaited<ReturnType<typeof manufacturerAccount>>;
   let productId: string;
   let storeId: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ smsGatewaySecret: SECRET, trustProxy: 1 });
+    app = await startTestApp({ smsGatewaySecret: SECRET, trustProxy: 1, onQuery: (sql) => void statements.push(sql) });
     maker = await manufacturerAccount(app);
     productId = (await createProduct(app, maker, { name: 'Shea Butter Cream' })).id;
     const store = await app.gql(
@@ -196,6 +198,39 @@ describe('verifying unit codes', () => {
     expect(rows.at(-1)).toMatchObject({ result: 'NOT_FOUND', unitCodeId: null, batchId: null, latitude: null });
     // The check never counted against the real code.
     expect(await verify(codes[0]!)).toMatchObject({ result: 'GENUINE', verifications: 1 });
+  });
+
+  it('costs one SQL statement per check, its rate limits counted in it, whatever the answer', async () => {
+    const { codes } = await batchWithCodes(app, productId, { storeIds: [storeId] });
+    const network = '41.58.0.9';
+    const checks = [
+      { code: codes[0]!, path: '/graphql', result: 'GENUINE' },
+      { code: codes[0]!, path: '/api/verify', result: 'ALREADY_VERIFIED' },
+      { code: unissuedCode(), path: '/graphql', result: 'NOT_FOUND' },
+      { code: mistyped(codes[1]!), path: '/api/verify', result: 'MISTYPED' },
+    ];
+    for (const check of checks) {
+      statements = [];
+      const viaGraphQL = check.path === '/graphql';
+      const response = await fetch(`${app.url}${check.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': network },
+        body: JSON.stringify(viaGraphQL ? { query: VERIFY, variables: { code: check.code } } : { code: check.code }),
+      });
+      const body = (await response.json()) as { result?: string; data?: { verifyCode: { result: string } } };
+      expect(viaGraphQL ? body.data?.verifyCode.result : body.result).toBe(check.result);
+      expect(statements, `${check.result} through ${check.path}`).toHaveLength(1);
+    }
+    // The network's checks and its unknown or mistyped codes were counted by those statements, once each.
+    const counters = await app.database.db
+      .select({ key: rateLimits.key, points: rateLimits.points })
+      .from(rateLimits)
+      .where(like(rateLimits.key, `%:${network}`))
+      .orderBy(rateLimits.key);
+    expect(counters).toEqual([
+      { key: `verify_address:${network}`, points: 4 },
+      { key: `verify_miss_address:${network}`, points: 2 },
+    ]);
   });
 
   it('POST /api/verify answers JSON for partners, open to any origin, with a bounded body', async () => {
