@@ -28,6 +28,19 @@ UserRef.implement({
       resolve: (user, { take, skip }, { loaders }) =>
         loaders.manufacturersByOwner.load({ id: user.id, ...listWindow(take, skip) }),
     }),
+    currentManufacturer: t.field({
+      type: ManufacturerRef,
+      nullable: true,
+      description:
+        'The business the dashboard opens: the one the user chose last (selectManufacturer), else their oldest; null without a business.',
+      resolve: async (user, _args, { loaders }) => {
+        const chosen = await loaders.chosenBusiness.load(user.id);
+        const business = chosen ? await loaders.manufacturer.load(chosen) : null;
+        if (business?.ownerId === user.id) return business;
+        const [oldest] = await loaders.manufacturersByOwner.load({ id: user.id, ...listWindow(1, 0) });
+        return oldest ?? null;
+      },
+    }),
   }),
 });
 

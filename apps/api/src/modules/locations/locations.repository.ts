@@ -12,6 +12,10 @@ export class LocationsRepository {
     return row;
   }
 
+  async delete(ids: readonly string[]): Promise<void> {
+    if (ids.length > 0) await this.db.delete(locations).where(inArray(locations.id, [...ids]));
+  }
+
   findByIds(ids: readonly string[]): Promise<LocationRow[]> {
     return this.db
       .select()

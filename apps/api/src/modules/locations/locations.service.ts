@@ -37,6 +37,11 @@ export class LocationsService {
     return new LocationsRepository(executor).insert(place);
   }
 
+  /** Deletes locations no row uses any more (a moved or deleted store's). */
+  delete(ids: readonly string[], executor: Database = this.db): Promise<void> {
+    return new LocationsRepository(executor).delete(ids);
+  }
+
   findByIds(ids: readonly string[]) {
     return new LocationsRepository(this.db).findByIds(ids);
   }

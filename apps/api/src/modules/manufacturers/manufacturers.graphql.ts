@@ -85,6 +85,21 @@ const CreateManufacturerInput = builder.inputType('CreateManufacturerInput', {
   }),
 });
 
+const UpdateManufacturerInput = builder.inputType('UpdateManufacturerInput', {
+  description: 'What to change in a business: a field left out (or null) stays as it is.',
+  fields: (t) => ({
+    id: t.string({ required: true }),
+    businessName: t.string(),
+    brandStoreName: t.string({
+      description: 'A new name may give the store a new web address; the old one keeps leading to it.',
+    }),
+    fullAddress: t.string({ description: 'An address, best one picked from searchAddress.' }),
+    industry: t.field({ type: [Industry], description: 'One industry (a single value is accepted as a list of one).' }),
+    productCategory: t.field({ type: [ProductCategory] }),
+    brandImage: t.string({ description: 'An uploaded image URL; null removes the image.' }),
+  }),
+});
+
 const ManufacturerConnection = connectionOf('Manufacturer', ManufacturerRef);
 
 builder.queryFields((t) => ({
@@ -122,3 +137,39 @@ builder.mutationField('createManufacturer', (t) =>
       services.manufacturers.create(viewer, createManufacturerInput, baseUrl),
   }),
 );
+
+const DeletedManufacturer = builder.objectRef<ManufacturerRow>('DeletedManufacturer').implement({
+  description: 'A business as it was when it was deleted.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    businessName: t.exposeString('businessName'),
+    brandStoreName: t.exposeString('brandStoreName'),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  updateManufacturer: t.field({
+    type: ManufacturerRef,
+    args: { updateManufacturerInput: t.arg({ type: UpdateManufacturerInput, required: true }) },
+    description: "Edits one of the caller's businesses.",
+    resolve: (_root, { updateManufacturerInput }, { services, viewer, baseUrl }) =>
+      services.manufacturers.update(viewer, updateManufacturerInput, baseUrl),
+  }),
+  deleteManufacturer: t.field({
+    type: DeletedManufacturer,
+    args: {
+      id: t.arg.string({ required: true }),
+      confirmName: t.arg.string({ required: true, description: 'The business name, typed by its owner.' }),
+    },
+    description:
+      "Deletes one of the caller's businesses with its products, batches, codes, retailers and figures. Refused for a business with orders.",
+    resolve: (_root, { id, confirmName }, { services, viewer }) =>
+      services.manufacturers.delete(viewer, id, confirmName),
+  }),
+  selectManufacturer: t.field({
+    type: ManufacturerRef,
+    args: { id: t.arg.string({ required: true }) },
+    description: "Makes one of the caller's businesses the one their dashboard opens (User.currentManufacturer).",
+    resolve: (_root, { id }, { services, viewer }) => services.manufacturers.choose(viewer, id),
+  }),
+}));

@@ -2,7 +2,14 @@ import { and, asc, count, eq, getTableColumns, gt, inArray, lte, sql, type SQL }
 import type { Database } from '../../platform/db/client';
 import { FILTER_LIST_MAX, stringCondition, type StringFilter } from '../../platform/db/string-filter';
 import type { ListWindow } from '../../platform/paging';
-import { manufacturers, type ManufacturerRow } from './manufacturers.table';
+import { orders } from '../orders/orders.table';
+import { stores } from '../retailers/retailers.table';
+import {
+  currentBusinesses,
+  manufacturerPreviousSlugs,
+  manufacturers,
+  type ManufacturerRow,
+} from './manufacturers.table';
 
 export interface ManufacturerFilter {
   id?: StringFilter | null;
@@ -75,9 +82,16 @@ export class ManufacturersRepository {
       .where(inArray(manufacturers.id, [...ids]));
   }
 
+  /** The store whose slug this is now, else the store that had it before a rename. */
   async findBySlug(slug: string): Promise<ManufacturerRow | undefined> {
-    const [row] = await this.db.select().from(manufacturers).where(eq(manufacturers.slug, slug));
-    return row;
+    const [current] = await this.db.select().from(manufacturers).where(eq(manufacturers.slug, slug));
+    if (current) return current;
+    const [renamed] = await this.db
+      .select(getTableColumns(manufacturers))
+      .from(manufacturerPreviousSlugs)
+      .innerJoin(manufacturers, eq(manufacturers.id, manufacturerPreviousSlugs.manufacturerId))
+      .where(eq(manufacturerPreviousSlugs.slug, slug));
+    return renamed;
   }
 
   /** The same slice of each owner's businesses, oldest first: one statement for them all. */
@@ -105,12 +119,94 @@ export class ManufacturersRepository {
     return Number(row?.n ?? 0);
   }
 
-  async slugExists(slug: string): Promise<boolean> {
+  /** Whether a store other than `exceptId` has this slug now or had it before a rename. */
+  async slugTaken(slug: string, exceptId: string | null = null): Promise<boolean> {
+    const result = (await this.db.execute(sql`
+      select exists (
+        select 1 from ${manufacturers}
+         where ${manufacturers.slug} = ${slug} and ${manufacturers.id} is distinct from ${exceptId}::uuid
+        union all
+        select 1 from ${manufacturerPreviousSlugs}
+         where ${manufacturerPreviousSlugs.slug} = ${slug}
+           and ${manufacturerPreviousSlugs.manufacturerId} is distinct from ${exceptId}::uuid
+      ) as taken`)) as unknown as { rows: { taken: boolean }[] };
+    return result.rows[0]?.taken === true;
+  }
+
+  async previousSlugCount(manufacturerId: string): Promise<number> {
     const [row] = await this.db
-      .select({ id: manufacturers.id })
-      .from(manufacturers)
-      .where(eq(manufacturers.slug, slug));
-    return row !== undefined;
+      .select({ n: count() })
+      .from(manufacturerPreviousSlugs)
+      .where(eq(manufacturerPreviousSlugs.manufacturerId, manufacturerId));
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * Gives the store `slug` and keeps `previous` leading to it. Taking back one of its own earlier
+   * slugs removes that one from the previous ones.
+   */
+  async changeSlug(manufacturerId: string, previous: string, slug: string): Promise<void> {
+    await this.db
+      .delete(manufacturerPreviousSlugs)
+      .where(
+        and(eq(manufacturerPreviousSlugs.slug, slug), eq(manufacturerPreviousSlugs.manufacturerId, manufacturerId)),
+      );
+    await this.db.insert(manufacturerPreviousSlugs).values({ slug: previous, manufacturerId });
+    await this.db.update(manufacturers).set({ slug }).where(eq(manufacturers.id, manufacturerId));
+  }
+
+  async update(
+    id: string,
+    values: Partial<Omit<NewManufacturer, 'id' | 'ownerId' | 'slug' | 'createdAt'>>,
+  ): Promise<ManufacturerRow> {
+    const [row] = await this.db
+      .update(manufacturers)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(manufacturers.id, id))
+      .returning();
+    if (!row) throw new Error(`update of manufacturer ${id} returned no row`);
+    return row;
+  }
+
+  /** Locks the store's row until the transaction ends: orders and retailers cannot be added to it meanwhile. */
+  async lockForDelete(id: string): Promise<ManufacturerRow | undefined> {
+    const [row] = await this.db.select().from(manufacturers).where(eq(manufacturers.id, id)).for('update');
+    return row;
+  }
+
+  async orderCount(manufacturerId: string): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(orders).where(eq(orders.manufacturerId, manufacturerId));
+    return Number(row?.n ?? 0);
+  }
+
+  /** The locations of the store and of its retailers (each is used by that one row only). */
+  async locationIdsOf(manufacturer: ManufacturerRow): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: stores.locationId })
+      .from(stores)
+      .where(eq(stores.manufacturerId, manufacturer.id));
+    return [manufacturer.locationId, ...rows.map((r) => r.id)];
+  }
+
+  /** Deletes the store; its products, batches, codes, retailers, events and settings go with it (cascades). */
+  async delete(id: string): Promise<void> {
+    await this.db.delete(manufacturers).where(eq(manufacturers.id, id));
+  }
+
+  /** The business each of these users chose last, for those who chose one. */
+  chosenBusinesses(userIds: readonly string[]): Promise<{ userId: string; manufacturerId: string }[]> {
+    return this.db
+      .select({ userId: currentBusinesses.userId, manufacturerId: currentBusinesses.manufacturerId })
+      .from(currentBusinesses)
+      .where(inArray(currentBusinesses.userId, [...userIds]));
+  }
+
+  async choose(userId: string, manufacturerId: string): Promise<void> {
+    const chosenAt = new Date();
+    await this.db
+      .insert(currentBusinesses)
+      .values({ userId, manufacturerId, chosenAt })
+      .onConflictDoUpdate({ target: currentBusinesses.userId, set: { manufacturerId, chosenAt } });
   }
 
   async insert(values: NewManufacturer): Promise<ManufacturerRow> {

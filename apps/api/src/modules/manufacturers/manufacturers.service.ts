@@ -1,12 +1,13 @@
-import { businessSchema, uniqueSlug } from '@kasuwa/domain';
+import { businessSchema, slugify, uniqueSlug } from '@kasuwa/domain';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/db-errors';
-import { badInput, forbidden, unauthenticated } from '../../platform/errors';
+import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../platform/errors';
 import { isId } from '../../platform/ids';
 import { listWindow, pageByName, type ListWindow, type Page } from '../../platform/paging';
 import { parseInput } from '../../platform/parse-input';
 import { checkQuota, lockQuota } from '../../platform/quota';
 import type { Viewer } from '../../platform/viewer';
+import { addressKey } from '../locations/address-key';
 import type { LocationsService } from '../locations/locations.service';
 import type { ImageUrlRule } from '../uploads/image-url-rule';
 import { ManufacturersRepository, type ManufacturerFilter } from './manufacturers.repository';
@@ -25,7 +26,13 @@ export interface CreateManufacturerInput {
   ownerId?: string | null;
 }
 
+export interface UpdateManufacturerInput extends Omit<CreateManufacturerInput, 'ownerId'> {
+  id?: unknown;
+}
+
 const SLUG_ATTEMPTS = 3;
+/** How many earlier web addresses one store keeps (each stays reserved for it: decision 0018). */
+export const PREVIOUS_SLUGS_MAX = 20;
 /** The order name in manufacturer page cursors. */
 const MANUFACTURER_ORDER = 'NAME';
 
@@ -105,7 +112,7 @@ export class ManufacturersService {
     const place = await this.locations.place(values.fullAddress);
 
     for (let attempt = 1; ; attempt++) {
-      const slug = await uniqueSlug(values.brandStoreName, (candidate) => this.repository.slugExists(candidate));
+      const slug = await uniqueSlug(values.brandStoreName, (candidate) => this.repository.slugTaken(candidate));
       try {
         return await this.db.transaction(async (tx) => {
           const repository = new ManufacturersRepository(tx);
@@ -118,7 +125,7 @@ export class ManufacturersService {
             owner: 'account',
           });
           const location = await this.locations.save(place, tx);
-          return repository.insert({
+          const created = await repository.insert({
             ownerId: viewer.userId,
             name: values.brandStoreName,
             businessName: values.businessName,
@@ -129,15 +136,127 @@ export class ManufacturersService {
             brandImage,
             locationId: location.id,
           });
+          // A new business is the one its owner goes on to set up.
+          await repository.choose(viewer.userId, created.id);
+          return created;
         });
       } catch (error) {
         // Another request took the same slug between our check and insert: pick the next one.
-        if (attempt < SLUG_ATTEMPTS && isUniqueViolation(error, 'manufacturers_slug_unique')) continue;
+        if (attempt < SLUG_ATTEMPTS && isSlugClash(error)) continue;
         throw error;
       }
     }
   }
+
+  /**
+   * Changes what the input names (an absent or null field stays as it is; a null `brandImage`
+   * removes the image). A new brand store name that makes a new slug keeps the old slug leading
+   * to the store; a new address is placed again.
+   */
+  async update(
+    viewer: Viewer | null,
+    input: UpdateManufacturerInput,
+    requestBaseUrl?: string,
+  ): Promise<ManufacturerRow> {
+    const current = await this.requireOwned(viewer, input.id);
+    const [location] = await this.locations.findByIds([current.locationId]);
+    const values = parseInput(businessSchema, {
+      businessName: input.businessName ?? current.businessName,
+      brandStoreName: input.brandStoreName ?? current.brandStoreName,
+      fullAddress: input.fullAddress ?? location?.fullAddress,
+      industry: input.industry == null ? current.industry : singleIndustry(input.industry),
+      productCategory: input.productCategory ?? current.productCategory,
+      brandImage: typeof input.brandImage === 'string' ? input.brandImage : undefined,
+    });
+    let brandImage = current.brandImage;
+    if (input.brandImage === null) brandImage = null;
+    else if (input.brandImage !== undefined)
+      brandImage = values.brandImage ? this.imageUrls.toStored(values.brandImage, 'brandImage', requestBaseUrl) : null;
+    const moved = !location || addressKey(values.fullAddress) !== addressKey(location.fullAddress);
+    const place = moved ? await this.locations.place(values.fullAddress) : null;
+    const renamed = slugify(values.brandStoreName) !== slugify(current.brandStoreName);
+
+    for (let attempt = 1; ; attempt++) {
+      const slug = renamed
+        ? await uniqueSlug(values.brandStoreName, (candidate) => this.repository.slugTaken(candidate, current.id))
+        : current.slug;
+      try {
+        return await this.db.transaction(async (tx) => {
+          const repository = new ManufacturersRepository(tx);
+          const locked = await repository.lockForDelete(current.id);
+          if (!locked) throw notFound('This business no longer exists.');
+          if (slug !== locked.slug) {
+            if ((await repository.previousSlugCount(locked.id)) >= PREVIOUS_SLUGS_MAX) {
+              throw badInput(
+                `This store has changed its web address ${PREVIOUS_SLUGS_MAX} times, the most it can. Keep the brand store name, or choose one of its earlier names.`,
+                'brandStoreName',
+              );
+            }
+            await repository.changeSlug(locked.id, locked.slug, slug);
+          }
+          const newLocation = place ? await this.locations.save(place, tx) : null;
+          const updated = await repository.update(locked.id, {
+            name: values.brandStoreName,
+            businessName: values.businessName,
+            brandStoreName: values.brandStoreName,
+            industry: values.industry,
+            productCategory: [...new Set(values.productCategory)],
+            brandImage,
+            ...(newLocation && { locationId: newLocation.id }),
+          });
+          if (newLocation) await this.locations.delete([locked.locationId], tx);
+          return updated;
+        });
+      } catch (error) {
+        if (attempt < SLUG_ATTEMPTS && isSlugClash(error)) continue;
+        throw error;
+      }
+    }
+  }
+
+  /**
+   * Deletes a business with everything under it (products, batches and codes, retailers, events,
+   * settings), in one transaction, once the owner has typed its name. A business that has taken
+   * orders is refused: shoppers keep their order history (decision 0018).
+   */
+  async delete(viewer: Viewer | null, id: unknown, confirmName: unknown): Promise<ManufacturerRow> {
+    const business = await this.requireOwned(viewer, id);
+    const typed = typeof confirmName === 'string' ? confirmName.trim() : '';
+    if (typed !== business.businessName.trim()) {
+      throw badInput(`Type the business name, ${business.businessName}, to delete it.`, 'confirmName');
+    }
+    return this.db.transaction(async (tx) => {
+      const repository = new ManufacturersRepository(tx);
+      const locked = await repository.lockForDelete(business.id);
+      if (!locked) throw notFound('This business no longer exists.');
+      const orders = await repository.orderCount(locked.id);
+      if (orders > 0) {
+        throw conflict(
+          `${locked.brandStoreName} has ${orders} ${orders === 1 ? 'order' : 'orders'} in shoppers' order history, so it cannot be deleted.`,
+        );
+      }
+      const locationIds = await repository.locationIdsOf(locked);
+      await repository.delete(locked.id);
+      await this.locations.delete(locationIds, tx);
+      return locked;
+    });
+  }
+
+  /** Makes one of the viewer's businesses the one their dashboard opens, here and on every device. */
+  async choose(viewer: Viewer | null, manufacturerId: unknown): Promise<ManufacturerRow> {
+    const business = await this.requireOwned(viewer, manufacturerId);
+    await this.repository.choose(business.ownerId, business.id);
+    return business;
+  }
+
+  /** The business each of these users chose last (those who chose one). */
+  chosenBusinesses(userIds: readonly string[]) {
+    return this.repository.chosenBusinesses(userIds);
+  }
 }
+
+const isSlugClash = (error: unknown) =>
+  isUniqueViolation(error, 'manufacturers_slug_unique') || isUniqueViolation(error, 'manufacturer_previous_slugs_pkey');
 
 function singleIndustry(industry: unknown): unknown {
   if (!Array.isArray(industry)) return industry;

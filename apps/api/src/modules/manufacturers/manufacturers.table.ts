@@ -40,3 +40,31 @@ export const manufacturers = pgTable(
 );
 
 export type ManufacturerRow = typeof manufacturers.$inferSelect;
+
+/**
+ * Slugs a store had before a rename: `/{old slug}` keeps leading to the store, and no other store
+ * may take the slug while this one exists (decision 0018).
+ */
+export const manufacturerPreviousSlugs = pgTable(
+  'manufacturer_previous_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    manufacturerId: uuid('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.id, { onDelete: 'cascade' }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('manufacturer_previous_slugs_manufacturer_idx').on(t.manufacturerId)],
+);
+
+/** The business a user last chose to run: the dashboard opens it on every device, after every log-in. */
+export const currentBusinesses = pgTable('current_businesses', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  // A deleted business is forgotten: the user's oldest business is current again.
+  manufacturerId: uuid('manufacturer_id')
+    .notNull()
+    .references(() => manufacturers.id, { onDelete: 'cascade' }),
+  chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -146,18 +146,21 @@ describe('POST /retailers/import-preview', () => {
       ['No Address', '', '0803 123 4567'],
       ['Nowhere', 'Qwxzy Plaza', '0803 123 4567'],
       ['Existing Shop', 'Ikeja, Lagos', '0803 123 4567'],
+      ['Existing Shop', 'Sabon Gari, Kano', '0803 123 4567'],
       ['Twice', 'Ikeja, Lagos', '0803 123 4567'],
       ['twice', 'Ikeja, Lagos', '0803 123 4567'],
       ['Fine', 'Ikeja, Lagos', '0803 123 4567'],
     ];
     const { body } = await preview(workbook(rows, 'xlsx'));
-    expect(body.summary).toEqual({ total: 7, ready: 2, errors: 5 });
+    expect(body.summary).toEqual({ total: 8, ready: 3, errors: 5 });
     const byName = (name: string) => body.rows.find((r: { name: string }) => r.name === name);
     expect(body.rows[0].errors).toEqual([{ field: 'name', message: 'Retailer name is required' }]);
     expect(byName('No Address').errors).toEqual([{ field: 'fullAddress', message: 'Location is required' }]);
     expect(byName('Nowhere').errors[0].message).toContain('Qwxzy Plaza');
-    expect(byName('Existing Shop').errors[0].message).toContain('already one of your retailers');
-    expect(byName('twice').errors[0].message).toBe('Same name as row 6.');
+    expect(body.rows[3].errors[0].message).toBe('You already have a retailer named "Existing Shop" at this address.');
+    // A branch of the same name elsewhere is another retailer.
+    expect(body.rows[4].status).toBe('ready');
+    expect(byName('twice').errors[0].message).toBe('Same name and address as row 7.');
     expect(byName('Twice').status).toBe('ready');
   });
 

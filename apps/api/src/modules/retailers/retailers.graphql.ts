@@ -58,6 +58,22 @@ const CreateStoreInput = builder.inputType('CreateStoreInput', {
   }),
 });
 
+const UpdateStoreInput = builder.inputType('UpdateStoreInput', {
+  description: 'What to change in a retailer: a field left out (or null) stays as it is.',
+  fields: (t) => ({
+    id: t.string({ required: true }),
+    name: t.string(),
+    fullAddress: t.string({ description: 'An address, best one picked from searchAddress.' }),
+    contact: t.string(),
+  }),
+});
+
+const DeleteRetailersPayload = builder.objectRef<{ deletedIds: string[] }>('DeleteRetailersPayload').implement({
+  fields: (t) => ({
+    deletedIds: t.exposeIDList('deletedIds', { description: 'The retailers deleted (ids already gone are left out).' }),
+  }),
+});
+
 builder.queryFields((t) => ({
   stores: t.field({
     type: [StoreRef],
@@ -80,6 +96,20 @@ builder.mutationFields((t) => ({
     description: 'Adds every retailer or none.',
     resolve: (_root, { createStoreInputs }, { services, viewer }) =>
       services.retailers.addMany(viewer, createStoreInputs),
+  }),
+  updateRetailer: t.field({
+    type: StoreRef,
+    args: { updateStoreInput: t.arg({ type: UpdateStoreInput, required: true }) },
+    description: "Edits one of the caller's retailers.",
+    resolve: (_root, { updateStoreInput }, { services, viewer }) => services.retailers.update(viewer, updateStoreInput),
+  }),
+  deleteRetailers: t.field({
+    type: DeleteRetailersPayload,
+    args: { ids: t.arg.stringList({ required: true, description: 'At most 500 retailer ids.' }) },
+    description: "Deletes the caller's retailers, all or none; they leave the store locator at once.",
+    resolve: async (_root, { ids }, { services, viewer }) => ({
+      deletedIds: (await services.retailers.deleteMany(viewer, ids)).map((s) => s.id),
+    }),
   }),
   addRetailer: t.field({
     type: StoreRef,

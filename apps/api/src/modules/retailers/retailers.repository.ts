@@ -2,6 +2,7 @@ import { and, asc, count, eq, getTableColumns, gt, inArray, lte, sql, type SQL }
 import type { Database } from '../../platform/db/client';
 import { stringCondition, type StringFilter } from '../../platform/db/string-filter';
 import type { ListWindow } from '../../platform/paging';
+import { locations } from '../locations/locations.table';
 import { stores, type StoreRow } from './retailers.table';
 
 export interface StoreFilter {
@@ -80,13 +81,27 @@ export class RetailersRepository {
     return new Map(rows.map((r) => [r.manufacturerId, Number(r.n)]));
   }
 
-  /** Every name a manufacturer's stores already have, lower-cased (names are unique per manufacturer). */
-  async namesOf(manufacturerId: string): Promise<Set<string>> {
-    const rows = await this.db
-      .select({ name: stores.name })
+  /** Each of a manufacturer's stores with its address (other than `exceptId`), for the same-branch rule. */
+  branchesOf(manufacturerId: string, exceptId: string | null = null): Promise<{ name: string; fullAddress: string }[]> {
+    return this.db
+      .select({ name: stores.name, fullAddress: locations.fullAddress })
       .from(stores)
-      .where(eq(stores.manufacturerId, manufacturerId));
-    return new Set(rows.map((r) => r.name.toLowerCase()));
+      .innerJoin(locations, eq(locations.id, stores.locationId))
+      .where(and(eq(stores.manufacturerId, manufacturerId), sql`${stores.id} is distinct from ${exceptId}::uuid`));
+  }
+
+  async update(id: string, values: Pick<StoreRow, 'name' | 'contact' | 'locationId'>): Promise<StoreRow> {
+    const [row] = await this.db.update(stores).set(values).where(eq(stores.id, id)).returning();
+    if (!row) throw new Error(`update of store ${id} returned no row`);
+    return row;
+  }
+
+  /** Deletes the stores; answers what each one was (its location is then unused). */
+  deleteByIds(ids: readonly string[]): Promise<StoreRow[]> {
+    return this.db
+      .delete(stores)
+      .where(inArray(stores.id, [...ids]))
+      .returning();
   }
 
   insertMany(values: (typeof stores.$inferInsert)[]): Promise<StoreRow[]> {

@@ -1,13 +1,13 @@
 import { retailerSchema } from '@kasuwa/domain';
 import type { Database } from '../../platform/db/client';
-import { isUniqueViolation } from '../../platform/db/db-errors';
-import { badInput, DomainError, unauthenticated } from '../../platform/errors';
+import { badInput, DomainError, forbidden, notFound, unauthenticated } from '../../platform/errors';
 import { listWindow, pageByName, type ListWindow, type Page } from '../../platform/paging';
 import { isId } from '../../platform/ids';
 import { parseInput } from '../../platform/parse-input';
 import { checkQuota, lockQuota } from '../../platform/quota';
 import type { Viewer } from '../../platform/viewer';
 import type { GeocodedPlace } from '../geocoding/geocoder';
+import { addressKey } from '../locations/address-key';
 import type { LocationsService } from '../locations/locations.service';
 import type { ManufacturersService } from '../manufacturers/manufacturers.service';
 import { RetailersRepository, type StoreFilter } from './retailers.repository';
@@ -17,6 +17,13 @@ import type { SpreadsheetRetailer } from './spreadsheet';
 export const RETAILERS_PER_CALL_MAX = 500;
 /** The order name in store page cursors. */
 const STORE_ORDER = 'NAME';
+
+export interface UpdateStoreInput {
+  id?: unknown;
+  name?: unknown;
+  fullAddress?: unknown;
+  contact?: unknown;
+}
 
 export interface CreateStoreInput {
   name?: unknown;
@@ -72,7 +79,7 @@ export class RetailersService {
    */
   async previewImport(viewer: Viewer | null, manufacturerId: unknown, rows: readonly SpreadsheetRetailer[]) {
     const manufacturer = await this.manufacturers.requireOwned(viewer, manufacturerId);
-    const taken = await this.repository.namesOf(manufacturer.id);
+    const taken = branchKeys(await this.repository.branchesOf(manufacturer.id));
     const seen = new Map<string, number>();
     const preview: ImportPreviewRow[] = [];
     for (const row of rows) {
@@ -81,17 +88,19 @@ export class RetailersService {
       if (!parsed.success) {
         errors.push(...parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })));
       }
-      const key = row.name.toLowerCase();
-      if (row.name && taken.has(key))
-        errors.push({ field: 'name', message: `"${row.name}" is already one of your retailers.` });
-      else if (row.name && seen.has(key)) errors.push({ field: 'name', message: `Same name as row ${seen.get(key)}.` });
-      if (row.name) seen.set(key, seen.get(key) ?? row.row);
       let location: GeocodedPlace | null = null;
       if (parsed.success) {
         location = await this.locations.place(parsed.data.fullAddress).catch((error: unknown) => {
           errors.push({ field: 'fullAddress', message: error instanceof Error ? error.message : 'Address not found' });
           return null;
         });
+      }
+      if (location) {
+        const key = branchKey(row.name, location.fullAddress);
+        if (taken.has(key)) errors.push({ field: 'name', message: sameBranchMessage(row.name) });
+        else if (seen.has(key))
+          errors.push({ field: 'name', message: `Same name and address as row ${seen.get(key)}.` });
+        if (!seen.has(key)) seen.set(key, row.row);
       }
       preview.push({
         ...row,
@@ -126,10 +135,11 @@ export class RetailersService {
         }
         const manufacturer = await ownership;
         const values = parseInput(retailerSchema, input);
-        const key = `${manufacturer.id}:${values.name.toLowerCase()}`;
-        if (namesSeen.has(key)) throw badInput(`Retailer "${values.name}" is listed twice.`, 'name');
-        namesSeen.add(key);
         const place = await this.locations.place(values.fullAddress);
+        const key = `${manufacturer.id}:${branchKey(values.name, place.fullAddress)}`;
+        if (namesSeen.has(key))
+          throw badInput(`Retailer "${values.name}" is listed twice at the same address.`, 'name');
+        namesSeen.add(key);
         return { manufacturerId: manufacturer.id, name: values.name, contact: values.contact, place };
       });
       rows.push(row);
@@ -139,30 +149,94 @@ export class RetailersService {
     // Checked once before the work of saving, and for certain under the lock inside the transaction.
     await this.checkRetailerQuota(this.repository, adding);
 
-    try {
-      return await this.db.transaction(async (tx) => {
-        const repository = new RetailersRepository(tx);
-        // In one order, so that two adds for the same businesses cannot wait on each other.
-        for (const manufacturerId of [...adding.keys()].sort()) await lockQuota(tx, 'stores', manufacturerId);
-        await this.checkRetailerQuota(repository, adding);
-        const values = [];
-        for (const row of rows) {
-          const location = await this.locations.save(row.place, tx);
-          values.push({
-            manufacturerId: row.manufacturerId,
-            name: row.name,
-            contact: row.contact,
-            locationId: location.id,
-          });
-        }
-        return repository.insertMany(values);
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, 'stores_manufacturer_name_key')) {
-        throw badInput('A retailer with this name already exists for your business.', 'name');
+    return this.db.transaction(async (tx) => {
+      const repository = new RetailersRepository(tx);
+      // In one order, so that two adds for the same businesses cannot wait on each other.
+      for (const manufacturerId of [...adding.keys()].sort()) await lockQuota(tx, 'stores', manufacturerId);
+      await this.checkRetailerQuota(repository, adding);
+      const existing = new Map<string, Set<string>>();
+      for (const manufacturerId of adding.keys()) {
+        existing.set(manufacturerId, branchKeys(await repository.branchesOf(manufacturerId)));
       }
-      throw error;
+      const values = [];
+      for (const [index, row] of rows.entries()) {
+        if (existing.get(row.manufacturerId)?.has(branchKey(row.name, row.place.fullAddress))) {
+          throw badInput(sameBranchMessage(row.name), `${index + 1}.name`);
+        }
+        const location = await this.locations.save(row.place, tx);
+        values.push({
+          manufacturerId: row.manufacturerId,
+          name: row.name,
+          contact: row.contact,
+          locationId: location.id,
+        });
+      }
+      return repository.insertMany(values);
+    });
+  }
+
+  /**
+   * Changes a retailer's name, address or contact (a field left out stays as it is). Branches may
+   * share a name at different addresses; the same name at the same address is refused.
+   */
+  async update(viewer: Viewer | null, input: UpdateStoreInput): Promise<StoreRow> {
+    if (!viewer) throw unauthenticated();
+    const [store] = isId(input.id) ? await this.repository.findByIds([input.id]) : [];
+    if (!store) throw notFound('This retailer no longer exists.');
+    await this.manufacturers.requireOwned(viewer, store.manufacturerId);
+    const [location] = await this.locations.findByIds([store.locationId]);
+    const values = parseInput(retailerSchema, {
+      name: input.name ?? store.name,
+      fullAddress: input.fullAddress ?? location?.fullAddress,
+      contact: input.contact ?? store.contact,
+    });
+    const moved = !location || addressKey(values.fullAddress) !== addressKey(location.fullAddress);
+    const place = moved ? await this.locations.place(values.fullAddress) : null;
+    const fullAddress = place?.fullAddress ?? location?.fullAddress ?? values.fullAddress;
+
+    return this.db.transaction(async (tx) => {
+      const repository = new RetailersRepository(tx);
+      await lockQuota(tx, 'stores', store.manufacturerId);
+      const others = branchKeys(await repository.branchesOf(store.manufacturerId, store.id));
+      if (others.has(branchKey(values.name, fullAddress))) throw badInput(sameBranchMessage(values.name), 'name');
+      const newLocation = place ? await this.locations.save(place, tx) : null;
+      const updated = await repository.update(store.id, {
+        name: values.name,
+        contact: values.contact,
+        locationId: newLocation?.id ?? store.locationId,
+      });
+      if (newLocation) await this.locations.delete([store.locationId], tx);
+      return updated;
+    });
+  }
+
+  /**
+   * Deletes the caller's retailers, all or none: any retailer of another business refuses the
+   * whole call. Ids that no longer exist are skipped; answers the deleted ones.
+   */
+  async deleteMany(viewer: Viewer | null, ids: readonly string[]): Promise<StoreRow[]> {
+    if (!viewer) throw unauthenticated();
+    const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+    if (unique.length === 0) throw badInput('Choose at least one retailer to delete.', 'ids');
+    if (unique.length > RETAILERS_PER_CALL_MAX) {
+      throw badInput(`Delete at most ${RETAILERS_PER_CALL_MAX} retailers at a time.`, 'ids');
     }
+    if (!unique.every(isId)) throw notFound('No such retailer.');
+    const found = await this.repository.findByIds(unique);
+    const businesses = [...new Set(found.map((s) => s.manufacturerId))].sort();
+    for (const manufacturerId of businesses) {
+      const owned = await this.manufacturers.requireOwned(viewer, manufacturerId).catch(() => null);
+      if (!owned) throw forbidden('You can only delete your own retailers.');
+    }
+    return this.db.transaction(async (tx) => {
+      for (const manufacturerId of businesses) await lockQuota(tx, 'stores', manufacturerId);
+      const deleted = await new RetailersRepository(tx).deleteByIds(found.map((s) => s.id));
+      await this.locations.delete(
+        deleted.map((s) => s.locationId),
+        tx,
+      );
+      return deleted;
+    });
   }
 
   private async checkRetailerQuota(repository: RetailersRepository, adding: Map<string, number>): Promise<void> {
@@ -185,6 +259,12 @@ export interface ImportPreviewRow extends SpreadsheetRetailer {
   /** Where the address was placed, for a ready row. */
   location: GeocodedPlace | null;
 }
+
+/** Branches are told apart by name and address together. */
+const branchKey = (name: string, fullAddress: string) => `${addressKey(name)}\n${addressKey(fullAddress)}`;
+const branchKeys = (branches: readonly { name: string; fullAddress: string }[]) =>
+  new Set(branches.map((b) => branchKey(b.name, b.fullAddress)));
+const sameBranchMessage = (name: string) => `You already have a retailer named "${name}" at this address.`;
 
 async function inRow<T>(index: number, check: () => Promise<T>): Promise<T> {
   try {

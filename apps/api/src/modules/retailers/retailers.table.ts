@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { locations } from '../locations/locations.table';
 import { manufacturers } from '../manufacturers/manufacturers.table';
 
@@ -19,7 +19,8 @@ export const stores = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('stores_manufacturer_name_key').on(t.manufacturerId, sql`lower(${t.name})`),
+    // Branches may share a name at different addresses: the service refuses a same name at the same address.
+    index('stores_manufacturer_name_idx').on(t.manufacturerId, sql`lower(${t.name})`),
     index('stores_location_id_idx').on(t.locationId),
   ],
 );

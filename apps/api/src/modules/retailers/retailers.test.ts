@@ -111,7 +111,7 @@ describe('addMultipleRetailer', () => {
     expect((await app.gql(ADD, { rows: [] }, owner.token)).errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
   });
 
-  it('refuses a name the business already has', async () => {
+  it('refuses a name the business already has at the same address', async () => {
     await app.gql(ADD, { rows: [row({ name: 'Only Once' })] }, owner.token);
     const again = await app.gql(ADD, { rows: [row({ name: 'ONLY ONCE' })] }, owner.token);
     expect(again.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
