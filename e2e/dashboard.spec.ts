@@ -49,7 +49,14 @@ test('main shows the figures for the chosen period from one query', async ({ pag
   for (const label of ['Revenue', 'Orders', 'Returning users', 'Reach', 'Searches', 'Landing page views']) {
     await expect(page.getByRole('heading', { level: 3, name: label, exact: true })).toBeVisible();
   }
-  await expect(page.getByText('₦0', { exact: true })).toBeVisible();
+  const revenue = page
+    .locator('li')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Revenue', exact: true }) });
+  await expect(revenue.getByText('₦0', { exact: true })).toBeVisible();
+  await expect(revenue).toContainText('unchanged');
+  await expect(
+    page.getByText('No shopper has seen your products in the last 14 days.', { exact: false }),
+  ).toBeVisible();
   const products = page.getByRole('heading', { level: 3, name: 'Products', exact: true }).locator('xpath=../..');
   await expect(products).toContainText('1');
   await expect(page.getByText('No retailers yet.')).toBeVisible();

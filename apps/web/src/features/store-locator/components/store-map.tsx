@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, type LatLng } from '@kasuwa/domain';
 import L from 'leaflet';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CircleMarker, MapContainer, Marker, Polyline, Popup, TileLayer, useMap } from 'react-leaflet';
+import { CircleMarker, MapContainer, Marker, Polyline, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import { pinIcon } from '../../../components/map/pin-icon';
 import type { Retailer } from '../api/get-store-locations';
 
@@ -17,7 +17,20 @@ export interface StoreMapProps {
   /** Every tile of the first view failed: the map is useless, the parent offers a retry. */
   onTilesFailed: () => void;
   details: (retailer: Retailer) => ReactNode;
+  /** Areas marked with a circle sized by their count (the dashboard's orders by delivery area). */
+  areas?: readonly MapArea[];
 }
+
+export interface MapArea extends LatLng {
+  key: string;
+  /** What the circle's tooltip says ("Ikeja, Lagos: 3 orders"). */
+  label: string;
+  count: number;
+}
+
+/** 8 px for the least, growing with the square root (the circle's area follows the count) to 28 px. */
+const areaRadius = (count: number, largest: number) =>
+  Math.round(8 + 20 * Math.sqrt(Math.max(0, count) / Math.max(1, largest)));
 
 const toLatLng = ({ latitude, longitude }: LatLng): L.LatLngTuple => [latitude, longitude];
 
@@ -29,6 +42,8 @@ const SELECTED_PIN = pinIcon(true);
 /** The brand's retailers as pins, the shopper as a dot, and the driving route of the selected one. */
 export default function StoreMap(props: StoreMapProps) {
   const { retailers, shopper, selectedId, onSelect, route, tileUrl, tileAttribution, onTilesFailed, details } = props;
+  const areas = props.areas ?? [];
+  const largest = Math.max(1, ...areas.map((area) => area.count));
   const markers = useRef(new Map<string, L.Marker>());
   const selectedRef = useRef(selectedId);
 
@@ -46,7 +61,7 @@ export default function StoreMap(props: StoreMapProps) {
     >
       <WatchedTileLayer url={tileUrl} attribution={tileAttribution} onTilesFailed={onTilesFailed} />
       <FitToPoints
-        points={[...retailers.map((r) => r.location), ...(shopper ? [shopper] : [])]}
+        points={[...retailers.map((r) => r.location), ...areas, ...(shopper ? [shopper] : [])]}
         padding={ALL_PADDING}
       />
       {route && route.length > 1 && <FitToPoints points={route} padding={ROUTE_PADDING} />}
@@ -66,6 +81,17 @@ export default function StoreMap(props: StoreMapProps) {
           pathOptions={{ color: '#fff', weight: 3, fillColor: '#2563eb', fillOpacity: 1 }}
         />
       )}
+      {areas.map((area) => (
+        <CircleMarker
+          key={area.key}
+          center={toLatLng(area)}
+          radius={areaRadius(area.count, largest)}
+          className="delivery-area"
+          pathOptions={{ color: '#047857', weight: 2, fillColor: '#10b981', fillOpacity: 0.35 }}
+        >
+          <Tooltip>{area.label}</Tooltip>
+        </CircleMarker>
+      ))}
       {retailers.map((retailer) => (
         <Marker
           key={retailer.id}

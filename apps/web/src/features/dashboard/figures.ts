@@ -1,0 +1,64 @@
+import { figureChange, figureChangeLabel, formatNaira, STATS_PERIOD_DAYS, type StatsPeriod } from '@kasuwa/domain';
+
+/** The six figures of the dashboard's home, as the API names them on DashboardStats. */
+export const FIGURE_KEYS = ['revenue', 'orders', 'returningUsers', 'reach', 'searches', 'landingViews'] as const;
+export type FigureKey = (typeof FIGURE_KEYS)[number];
+
+export interface FigureInfo {
+  label: string;
+  /** What the figure counts, in the words of docs/product.md: the card's tooltip. */
+  definition: string;
+}
+
+export const FIGURES: Record<FigureKey, FigureInfo> = {
+  revenue: {
+    label: 'Revenue',
+    definition: "The total of your brand's orders placed in the period and not cancelled, in naira.",
+  },
+  orders: {
+    label: 'Orders',
+    definition: "How many of your brand's orders were placed in the period and not cancelled.",
+  },
+  returningUsers: {
+    label: 'Returning users',
+    definition: 'Visitors of your store or products in the period who had visited them before it.',
+  },
+  reach: {
+    label: 'Reach',
+    definition: 'Visitors who were shown at least one of your products anywhere on Kasuwa.',
+  },
+  searches: {
+    label: 'Searches',
+    definition: 'Searches in your store, plus searches anywhere whose results included your products.',
+  },
+  landingViews: {
+    label: 'Landing page views',
+    definition: 'Visits whose first page was your store or one of your products.',
+  },
+};
+
+const COUNT = new Intl.NumberFormat('en-GB');
+
+/** A figure's value as the card shows it: naira for revenue, a count for the rest. */
+export function formatFigure(key: FigureKey, value: number): string {
+  return key === 'revenue' ? formatNaira(value) : COUNT.format(value);
+}
+
+/** The change against the period before: what the card shows, and the sentence a screen reader hears. */
+export function changeWords(current: number, previous: number, period: StatsPeriod) {
+  const change = figureChange(current, previous);
+  const before = `the previous ${STATS_PERIOD_DAYS[period]} days`;
+  const shown = figureChangeLabel(change);
+  switch (change.kind) {
+    case 'unchanged':
+      return { shown, spoken: `Unchanged from ${before}`, kind: change.kind };
+    case 'new':
+      return { shown, spoken: `New: none in ${before}`, kind: change.kind };
+    default:
+      return {
+        shown,
+        spoken: `${change.kind === 'up' ? 'Up' : 'Down'} ${COUNT.format(change.percent)} % on ${before}`,
+        kind: change.kind,
+      };
+  }
+}
