@@ -24,6 +24,16 @@ describe('chartSummary', () => {
     );
   });
 
+  it('names a count with its unit', () => {
+    expect(
+      chartSummary(
+        'orders',
+        'Orders',
+        DAYS.map((day) => ({ ...day, value: day.value === 4500 ? 1 : 0 })),
+      ),
+    ).toBe('The highest day was 2 Nov 2026, with 1 order. The faint line is the 3 days before.');
+  });
+
   it('says so when there is nothing to show', () => {
     const none = DAYS.map((day) => ({ ...day, value: 0, previousValue: 0 }));
     expect(chartSummary('orders', 'Orders', none)).toBe('No orders in these 3 days nor in the 3 before.');

@@ -1,4 +1,4 @@
-import { formatFigure, type FigureKey } from './figures';
+import { figureInWords, type FigureKey } from './figures';
 
 export interface FigureDay {
   /** A Lagos calendar day, "2026-11-03". */
@@ -33,7 +33,7 @@ export function chartSummary(key: FigureKey, label: string, days: readonly Figur
   if (total === 0 && before === 0) return `No ${what} in these ${days.length} days nor in the ${days.length} before.`;
   if (total === 0) return `No ${what} in these ${days.length} days (the faint line is the ${days.length} before).`;
   const best = days.reduce((top, day) => (day.value > top.value ? day : top));
-  return `The highest day was ${formatDay(best.date)}, with ${formatFigure(key, best.value)}. The faint line is the ${days.length} days before.`;
+  return `The highest day was ${formatDay(best.date)}, with ${figureInWords(key, best.value)}. The faint line is the ${days.length} days before.`;
 }
 
 export const CURRENT_COLOUR = '#047857'; // brand-700

@@ -8,6 +8,8 @@ export interface FigureInfo {
   label: string;
   /** What the figure counts, in the words of docs/product.md: the card's tooltip. */
   definition: string;
+  /** How one and many of it read in a sentence ("1 order", "2 orders"); none for money. */
+  units?: [one: string, many: string];
 }
 
 export const FIGURES: Record<FigureKey, FigureInfo> = {
@@ -18,22 +20,27 @@ export const FIGURES: Record<FigureKey, FigureInfo> = {
   orders: {
     label: 'Orders',
     definition: "How many of your brand's orders were placed in the period and not cancelled.",
+    units: ['order', 'orders'],
   },
   returningUsers: {
     label: 'Returning users',
     definition: 'Visitors of your store or products in the period who had visited them before it.',
+    units: ['returning user', 'returning users'],
   },
   reach: {
     label: 'Reach',
     definition: 'Visitors who were shown at least one of your products anywhere on Kasuwa.',
+    units: ['visitor reached', 'visitors reached'],
   },
   searches: {
     label: 'Searches',
     definition: 'Searches in your store, plus searches anywhere whose results included your products.',
+    units: ['search', 'searches'],
   },
   landingViews: {
     label: 'Landing page views',
     definition: 'Visits whose first page was your store or one of your products.',
+    units: ['landing page view', 'landing page views'],
   },
 };
 
@@ -42,6 +49,13 @@ const COUNT = new Intl.NumberFormat('en-GB');
 /** A figure's value as the card shows it: naira for revenue, a count for the rest. */
 export function formatFigure(key: FigureKey, value: number): string {
   return key === 'revenue' ? formatNaira(value) : COUNT.format(value);
+}
+
+/** A figure's value in a sentence: "₦4,500", "1 order", "3 searches". */
+export function figureInWords(key: FigureKey, value: number): string {
+  const units = FIGURES[key].units;
+  if (!units) return formatFigure(key, value);
+  return `${formatFigure(key, value)} ${value === 1 ? units[0] : units[1]}`;
 }
 
 /** The change against the period before: what the card shows, and the sentence a screen reader hears. */
