@@ -67,6 +67,7 @@ test('after a shopper visits, searches, views, adds to cart and orders, the dash
   ]);
   const name = await storeName(request, owner);
   const shopperAccount = await createOwner(request, { withBusiness: false });
+  const tiles = await tilePattern(request);
 
   // The shopper: a browser of its own, signed in, landing on the store.
   const shopperContext = await browser.newContext({
@@ -80,6 +81,7 @@ test('after a shopper visits, searches, views, adds to cart and orders, the dash
   const shopper = await shopperContext.newPage();
   const events = watchEvents(shopper);
   await signInBrowser(shopper, shopperAccount);
+  await serveTiles(shopper, tiles);
   await shopper.goto(`/${owner.slug}`);
   const grid = shopper.getByRole('list', { name: `${name} products` });
   await expect(grid.getByRole('listitem')).toHaveCount(1);
@@ -132,7 +134,7 @@ test('after a shopper visits, searches, views, adds to cart and orders, the dash
 
   // The maker.
   await signInBrowser(page, owner);
-  await serveTiles(page, await tilePattern(request));
+  await serveTiles(page, tiles);
   await page.setViewportSize(DESKTOP);
   await page.goto('/dashboard/main');
   const card = (label: string) =>
