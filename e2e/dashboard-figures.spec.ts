@@ -15,6 +15,7 @@ import { DESKTOP, PHONE } from './screens';
 
 const PRODUCT = 'Zobo Hibiscus Drink 1 L';
 const IKEJA = { latitude: 6.6018, longitude: 3.3515 };
+const SURULERE = { latitude: 6.4969, longitude: 3.3603 };
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
@@ -109,6 +110,10 @@ test('after a shopper visits, searches, views, adds to cart and orders, the dash
   await expect(shopper).toHaveURL('/checkout');
   await shopper.getByRole('combobox', { name: 'Address' }).fill('Surulere');
   await shopper.getByRole('option', { name: 'Surulere, Lagos' }).click();
+  // The delivery spot, pinned where the browser says the shopper now is (the order's area on the map).
+  await shopperContext.setGeolocation(SURULERE);
+  await shopper.getByRole('button', { name: 'Use my location' }).click();
+  await expect(shopper.getByTestId('delivery-pin')).toContainText('6.49690, 3.36030');
   await shopper.getByLabel('Phone number').fill('0803 123 4567');
   await expect(shopper.getByRole('radio', { name: /Pay on delivery/ })).toBeChecked();
   await shopper.getByRole('button', { name: /Place order/ }).click();

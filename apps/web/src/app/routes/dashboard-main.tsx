@@ -2,6 +2,7 @@ import { MAP_HEIGHT_PX } from '@kasuwa/domain';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { areaName } from '../../features/dashboard/components/delivery-area-list';
 import { DashboardPageHeader } from '../../features/dashboard/components/dashboard-page-header';
 import { AddProductLink } from '../../features/dashboard/components/my-products';
 import { RetailersCard } from '../../features/dashboard/components/retailers-card';
@@ -42,7 +43,7 @@ export default function DashboardMainScreen() {
                 slug={business.slug}
                 areas={areas.map((area) => ({
                   key: `${area.state}:${area.area}`,
-                  label: `${area.area}, ${area.state}: ${ordersWord(area.orders)}`,
+                  label: `${areaName(area)}: ${ordersWord(area.orders)}`,
                   latitude: area.latitude,
                   longitude: area.longitude,
                   count: area.orders,

@@ -8,6 +8,10 @@ export interface DeliveryArea {
   orders: number;
 }
 
+/** "Surulere, Lagos"; a state's capital named after it once ("Lagos", not "Lagos, Lagos"). */
+export const areaName = ({ area, state }: { area: string; state: string }) =>
+  area === state ? area : `${area}, ${state}`;
+
 /** The delivery areas in words: what the map's circles say, for everyone (and screen readers). */
 export function DeliveryAreaList({ areas, days }: { areas: readonly DeliveryArea[]; days: number }) {
   if (areas.length === 0)
@@ -18,7 +22,7 @@ export function DeliveryAreaList({ areas, days }: { areas: readonly DeliveryArea
       <ul className="flex flex-wrap gap-2">
         {areas.map((area) => (
           <li key={`${area.state}:${area.area}`} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-gray-900">
-            {area.area}, {area.state}: <span className="tabular font-semibold">{COUNT.format(area.orders)}</span>{' '}
+            {areaName(area)}: <span className="tabular font-semibold">{COUNT.format(area.orders)}</span>{' '}
             {area.orders === 1 ? 'order' : 'orders'}
           </li>
         ))}
