@@ -6,7 +6,7 @@ export type FigureKey = (typeof FIGURE_KEYS)[number];
 
 export interface FigureInfo {
   label: string;
-  /** What the figure counts, in the words of docs/product.md: the card's tooltip. */
+  /** What the figure counts, as docs/product.md defines it: the card's (i). */
   definition: string;
   /** How one and many of it read in a sentence ("1 order", "2 orders"); none for money. */
   units?: [one: string, many: string];
@@ -15,7 +15,8 @@ export interface FigureInfo {
 export const FIGURES: Record<FigureKey, FigureInfo> = {
   revenue: {
     label: 'Revenue',
-    definition: "The total of your brand's orders placed in the period and not cancelled, in naira.",
+    definition:
+      "The total (goods and delivery, in naira) of your brand's orders placed in the period and not cancelled since.",
   },
   orders: {
     label: 'Orders',
@@ -24,17 +25,20 @@ export const FIGURES: Record<FigureKey, FigureInfo> = {
   },
   returningUsers: {
     label: 'Returning users',
-    definition: 'Visitors of your store or products in the period who had visited them before it.',
+    definition:
+      'Visitors who viewed your store or one of your products in the period and had already done so before it.',
     units: ['returning user', 'returning users'],
   },
   reach: {
     label: 'Reach',
-    definition: 'Visitors who were shown at least one of your products anywhere on Kasuwa.',
+    definition:
+      'Visitors who were shown at least one of your products anywhere on Kasuwa (a list, search results, a product page).',
     units: ['visitor reached', 'visitors reached'],
   },
   searches: {
     label: 'Searches',
-    definition: 'Searches in your store, plus searches anywhere whose results included your products.',
+    definition:
+      'Searches made in your store, plus searches anywhere on Kasuwa whose results included at least one of your products.',
     units: ['search', 'searches'],
   },
   landingViews: {

@@ -45,7 +45,9 @@ describe('FigureCard', () => {
     expect(screen.queryByText(/searches anywhere whose results/)).toBeNull();
     fireEvent.click(about);
     expect(about.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('status').textContent).toContain('searches anywhere whose results included your products');
+    expect(screen.getByRole('status').textContent).toContain(
+      'searches anywhere on Kasuwa whose results included at least one of your products',
+    );
     fireEvent.keyDown(about, { key: 'Escape' });
     expect(about.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByText(/searches anywhere whose results/)).toBeNull();
