@@ -42,7 +42,7 @@ describe('FigureCard', () => {
   it('opens its definition from the (i) by click, and closes it with Escape or a second click', () => {
     render(card({ figure: 'searches', value: 3, previous: 0 }));
     const about = screen.getByRole('button', { name: 'What Searches counts' });
-    expect(screen.queryByText(/searches anywhere whose results/)).toBeNull();
+    expect(screen.queryByText(/whose results included/)).toBeNull();
     fireEvent.click(about);
     expect(about.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('status').textContent).toContain(
@@ -50,9 +50,9 @@ describe('FigureCard', () => {
     );
     fireEvent.keyDown(about, { key: 'Escape' });
     expect(about.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByText(/searches anywhere whose results/)).toBeNull();
+    expect(screen.queryByText(/whose results included/)).toBeNull();
     fireEvent.click(about);
     fireEvent.click(about);
-    expect(screen.queryByText(/searches anywhere whose results/)).toBeNull();
+    expect(screen.queryByText(/whose results included/)).toBeNull();
   });
 });
