@@ -4,6 +4,7 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { accountDataRoutes } from '../modules/account/account.http';
 import { unitCodeDownloadRoutes } from '../modules/batches/unit-codes.http';
 import { orderExportRoutes } from '../modules/orders/orders-export.http';
 import { paystackWebhookRoutes } from '../modules/payments/paystack-webhook.http';
@@ -173,6 +174,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     rateLimiter: deps.rateLimiter,
   });
   await app.register(orderExportRoutes, { orders: deps.services.orders, viewerOf });
+  await app.register(accountDataRoutes, { account: deps.services.account, viewerOf });
   await app.register(unitCodeDownloadRoutes, { unitCodes: deps.services.unitCodes, viewerOf, siteUrl: deps.siteUrl });
   await app.register(paystackWebhookRoutes, { payments: deps.services.orderPayments });
   await app.register(verificationRoutes, {

@@ -1,4 +1,6 @@
 import type { Database } from '../platform/db/client';
+import { AccountDataRepository } from '../modules/account/account-data.repository';
+import { AccountService } from '../modules/account/account.service';
 import { AddressesService } from '../modules/addresses/addresses.service';
 import { AnalyticsService } from '../modules/analytics/analytics.service';
 import { AuthCleanupService } from '../modules/auth/auth-cleanup.service';
@@ -147,7 +149,9 @@ export function createServices(deps: ServiceDeps) {
   });
   const verificationStats = new VerificationStatsService(deps.db, { clock: deps.clock, manufacturers });
   batches.whenRecalled((tx, recall) => verification.tellRecallSubscribers(tx, recall).then(() => undefined));
+  const account = new AccountService(new AccountDataRepository(deps.db), deps.rateLimiter, deps.clock);
   return {
+    account,
     unitCodeHasher,
     batches,
     unitCodes,

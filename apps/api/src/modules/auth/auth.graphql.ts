@@ -106,6 +106,15 @@ builder.mutationFields((t) => ({
       return { message: 'Successfully logged out' };
     },
   }),
+  logOutEverywhere: t.field({
+    type: MessagePayload,
+    description: 'Ends every session of the signed-in user on every device, the calling one included.',
+    resolve: async (_root, _args, { services, viewer, sessionCookie }) => {
+      await services.auth.logOutEverywhere(viewer);
+      sessionCookie.end();
+      return { message: 'You are logged out on every device.' };
+    },
+  }),
 }));
 
 const PasswordResetTicket = builder

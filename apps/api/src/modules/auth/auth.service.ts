@@ -75,6 +75,12 @@ export class AuthService {
     await this.repository.revokeSession(hashToken(viewer.token), this.clock());
   }
 
+  /** Ends every session of the caller, this one included: every device must sign in again. */
+  async logOutEverywhere(viewer: Viewer | null): Promise<void> {
+    if (!viewer) throw unauthenticated();
+    await this.repository.revokeSessionsOfUser(viewer.userId, this.clock());
+  }
+
   /** The viewer a bearer token belongs to, or null for a missing, unknown, expired or revoked token. */
   async authenticate(token: string | null): Promise<Viewer | null> {
     if (!token) return null;

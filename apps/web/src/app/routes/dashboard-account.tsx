@@ -3,6 +3,9 @@ import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session';
+import { DownloadMyData } from '../../features/account/components/download-my-data';
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { LogOutEverywhere } from '../../features/auth/components/log-out-everywhere';
 import { useBusiness } from '../../features/business/api/get-business';
 import { BusinessInfo, BusinessInfoSkeleton } from '../../features/business/components/business-info';
 import { ProfileLink } from '../../features/business/components/profile-link';
@@ -79,6 +82,37 @@ function RetailersCard({ manufacturerId }: { manufacturerId: string }) {
   );
 }
 
+/** The person's own sign-in and data: change the password, end every session, take a copy. */
+function SignInAndDataCard() {
+  return (
+    <Card title="Password and your data">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="change-password-title" className="flex max-w-md flex-col gap-3">
+          <h3 id="change-password-title" className="font-semibold text-gray-900">
+            Change password
+          </h3>
+          <p className="text-gray-600">You stay signed in here; other devices are signed out.</p>
+          <ChangePasswordForm doneTo={null} />
+        </section>
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="sessions-title" className="flex flex-col gap-2">
+            <h3 id="sessions-title" className="font-semibold text-gray-900">
+              Devices
+            </h3>
+            <LogOutEverywhere />
+          </section>
+          <section aria-labelledby="my-data-title" className="flex flex-col gap-2">
+            <h3 id="my-data-title" className="font-semibold text-gray-900">
+              Your data
+            </h3>
+            <DownloadMyData />
+          </section>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
 export default function AccountScreen() {
   const manufacturerId = useSession()?.manufacturerId ?? null;
   return (
@@ -92,6 +126,7 @@ export default function AccountScreen() {
       ) : (
         <MissingManufacturer />
       )}
+      <SignInAndDataCard />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { Button } from './button';
+import { raiseAboveDialogs } from './top-layer';
 
 /**
  * The props that make a native <dialog> a controlled modal: shown while `open`, closed by Escape
@@ -11,7 +12,10 @@ export function useModalDialog(open: boolean, onClose: () => void) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      raiseAboveDialogs();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return {

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { notify } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 import { formErrorMessage, refusedField, serverMessage } from '../auth-errors';
@@ -14,32 +15,38 @@ import { PASSWORD_HINT } from './password-rules';
 const CHANGE_PASSWORD_FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 const CHANGE_FAILED = 'We could not change your password. Please try again.';
 
-/** A signed-in user's new password; the current one proves it is them. */
-export function ChangePasswordForm() {
+/**
+ * A signed-in user's new password; the current one proves it is them. After the change it goes
+ * to `doneTo` (the shopper's account), or stays and empties itself when `doneTo` is null.
+ */
+export function ChangePasswordForm({ doneTo = '/account' }: { doneTo?: string | null }) {
   const navigate = useNavigate();
   const change = useChangePassword();
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    reset,
+    formState: { errors, isDirty, isSubmitting },
   } = useForm({ resolver: zodResolver(changePasswordSchema) });
 
-  const onSubmit = handleSubmit((values) =>
-    change.mutate(values, {
-      onSuccess: () => {
-        notify.success('Your password has been changed.');
-        void navigate('/account');
-      },
-      onError: (error) => {
-        const field = refusedField(error, CHANGE_PASSWORD_FIELDS);
-        if (field) setError(field, { message: serverMessage(error, CHANGE_FAILED) }, { shouldFocus: true });
-      },
-    }),
-  );
+  // Awaited inside the submit, so the form counts as submitting (not as unsaved) until it has moved on.
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync(values);
+    } catch (error) {
+      const field = refusedField(error, CHANGE_PASSWORD_FIELDS);
+      if (field) setError(field, { message: serverMessage(error, CHANGE_FAILED) }, { shouldFocus: true });
+      return;
+    }
+    notify.success('Your password has been changed.');
+    reset({ currentPassword: '', password: '', confirmPassword: '' });
+    if (doneTo) await navigate(doneTo);
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <UnsavedChangesGuard when={isDirty && !isSubmitting} />
       <FormError
         message={change.isError ? formErrorMessage(change.error, CHANGE_PASSWORD_FIELDS, CHANGE_FAILED) : null}
       />

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { describedBy, Field } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { GraphQLRequestError, NETWORK_ERROR } from '../../../lib/graphql-client';
 import { useProductionDateIssues } from '../../../lib/use-production-date-issues';
 import type { Batch } from '../api/get-product-batches';
@@ -47,7 +48,7 @@ export function BatchForm({
     handleSubmit,
     getValues,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<BatchFormValues, unknown, unknown>({
     // The domain's schema takes `unknown` input (the API parses with it too); the values sent are the form's.
     resolver: zodResolver(batchFormSchema) as unknown as Resolver<BatchFormValues, unknown, unknown>,
@@ -81,6 +82,7 @@ export function BatchForm({
       onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-4"
     >
+      <UnsavedChangesGuard when={isDirty && !isSubmitting} />
       <FormError message={formError} />
       <Field id={id('number')} label="Batch number" hint="As printed on the pack." error={errors.number?.message}>
         <Input id={id('number')} {...describedBy(id('number'), errors.number?.message)} {...register('number')} />

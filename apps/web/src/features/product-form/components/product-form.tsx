@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { describedBy, Field } from '../../../components/ui/field';
 import { ImageUpload } from '../../../components/ui/image-upload';
 import { Input, Select, Textarea } from '../../../components/ui/input';
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { useProductionDateIssues } from '../../../lib/use-production-date-issues';
 import { EMPTY_PRODUCT_FORM, type ProductFormValues } from '../product-form-values';
 
@@ -46,7 +47,7 @@ export function ProductForm({
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ProductFormValues>({ resolver: RESOLVERS[mode], defaultValues: initialValues });
 
   const dateIssues = useProductionDateIssues(control);
@@ -61,6 +62,7 @@ export function ProductForm({
       onSubmit={(event) => void handleSubmit((values) => onSubmit(values))(event)}
       className="flex max-w-[640px] flex-col gap-6"
     >
+      <UnsavedChangesGuard when={isDirty && !isSubmitting} />
       <Group title="Product details">
         <Field id="name" label="Product name" error={errors.name?.message}>
           <Input {...control_('name')} autoComplete="off" {...register('name')} />

@@ -6,6 +6,7 @@ import { Controller, useFieldArray, useForm, type Resolver } from 'react-hook-fo
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field } from '../../../components/ui/field';
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { Input } from '../../../components/ui/input';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { notify } from '../../../lib/notify';
@@ -85,6 +86,7 @@ export function RetailerRowsForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <UnsavedChangesGuard when={formState.isDirty && !formState.isSubmitting} />
       <ol className="flex flex-col gap-4">
         {rows.fields.map((row, index) => {
           const number = index + 1;
