@@ -33,7 +33,6 @@ async function signUp(request: APIRequestContext) {
 /** The spec's rows that do not exist yet, each with the sentence of what will come. */
 const LATER: [string, string][] = [
   ['Messages', 'Chat with a store about an order will come here.'],
-  ['Reviews', 'Rating the products you bought will come here.'],
   ['Surveys & Feedback', 'Short surveys from the brand stores you buy from will come here.'],
   ['Credit Balance', 'Refunds kept as credit for your next order will show here.'],
 ];
@@ -87,6 +86,7 @@ test('the account index shows who is signed in, links to the screens that exist 
   const orders = menu.getByRole('link', { name: 'Orders' });
   await expect(orders).toHaveAttribute('href', '/account/orders');
   await expect(menu.getByRole('link', { name: 'Addresses' })).toHaveAttribute('href', '/account/addresses');
+  await expect(menu.getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', '/account/reviews');
   await expect(menu.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/account/change-password');
   for (const [label, upcoming] of LATER) {
     const row = menu.getByRole('link', { name: new RegExp(`^${label}`) });

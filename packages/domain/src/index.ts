@@ -15,3 +15,5 @@ export * from './shop-events';
 export * from './shop-event-limits';
 export * from './dashboard';
 export * from './phone';
+export * from './review-rules';
+export * from './review-schemas';

@@ -25,7 +25,6 @@ export const SPREADSHEET_MAX_BYTES = 5 * 1024 * 1024;
 export const OTP_DIGITS = 4;
 export const OTP_TTL_MINUTES = 15;
 export const OTP_MAX_ATTEMPTS = 5;
-export const STORE_RATING = 4.8;
 export const SESSION_TTL_DAYS = 30;
 export const EARTH_RADIUS_KM = 6371;
 export const MAP_DEFAULT_CENTER = { latitude: 6.5244, longitude: 3.3792 } as const;

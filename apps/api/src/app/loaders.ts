@@ -8,6 +8,7 @@ import { createOrderLoaders } from '../modules/orders/orders.loaders';
 import { createManufacturerLoaders } from '../modules/manufacturers/manufacturers.loaders';
 import { createProductLoaders } from '../modules/products/products.loaders';
 import { createRetailerLoaders } from '../modules/retailers/retailers.loaders';
+import { createReviewLoaders } from '../modules/reviews/reviews.loaders';
 import type { Services } from './services';
 
 /** Per-request batching, so relations cost one query per kind, not one per row. */
@@ -22,5 +23,6 @@ export function createLoaders(services: Services): LoaderRegistry {
     ...createBatchLoaders(services.batches),
     ...createBatchSupplyLoaders(services.batchSupplies),
     ...createFavouriteLoaders(services.favourites),
+    ...createReviewLoaders(services.reviews),
   };
 }

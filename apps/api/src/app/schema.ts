@@ -17,6 +17,7 @@ import '../modules/batches/unit-codes.graphql';
 import '../modules/batches/batch-supplies.graphql';
 import '../modules/verification/verification.graphql';
 import '../modules/verification/verification-stats.graphql';
+import '../modules/reviews/reviews.graphql';
 
 export const schema = builder.toSchema();
 

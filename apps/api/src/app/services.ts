@@ -25,6 +25,7 @@ import { LocationsService } from '../modules/locations/locations.service';
 import { ManufacturersService } from '../modules/manufacturers/manufacturers.service';
 import { ProductsService } from '../modules/products/products.service';
 import { RetailersService } from '../modules/retailers/retailers.service';
+import { ReviewsService } from '../modules/reviews/reviews.service';
 import { ShopEventsService } from '../modules/shop-events/shop-events.service';
 import { PasswordResetRepository } from '../modules/auth/password-reset.repository';
 import { PasswordResetService } from '../modules/auth/password-reset.service';
@@ -148,6 +149,12 @@ export function createServices(deps: ServiceDeps) {
     mail,
   });
   const verificationStats = new VerificationStatsService(deps.db, { clock: deps.clock, manufacturers });
+  const reviews = new ReviewsService(deps.db, {
+    manufacturers,
+    rateLimiter: deps.rateLimiter,
+    clock: deps.clock,
+    imageUrls: deps.imageUrls,
+  });
   batches.whenRecalled((tx, recall) => verification.tellRecallSubscribers(tx, recall).then(() => undefined));
   const account = new AccountService(new AccountDataRepository(deps.db), deps.rateLimiter, deps.clock);
   return {
@@ -174,6 +181,7 @@ export function createServices(deps: ServiceDeps) {
     favourites,
     orders,
     shopEvents,
+    reviews,
     mapSettings: deps.mapSettings,
   };
 }

@@ -14,3 +14,4 @@ export * from '../modules/batches/batches.table';
 export * from '../modules/verification/verification.table';
 export * from '../modules/shop-events/shop-events.table';
 export * from '../modules/shop-events/shop-event-days.table';
+export * from '../modules/reviews/reviews.table';

@@ -48,6 +48,7 @@ export const rootRoutes: RouteObject[] = [
       { path: 'orders', ...screen(() => import('./routes/dashboard-orders')) },
       { path: 'orders/:number', ...screen(() => import('./routes/dashboard-order')) },
       { path: 'verifications', ...screen(() => import('./routes/dashboard-verifications')) },
+      { path: 'reviews', ...screen(() => import('./routes/dashboard-reviews')) },
     ],
   },
 ];
@@ -70,5 +71,6 @@ export const shopperRoutes: RouteObject[] = [
   { path: 'account/orders', ...screen(() => import('./routes/account-orders')) },
   { path: 'account/orders/:number', ...screen(() => import('./routes/account-order')) },
   { path: 'account/addresses', ...screen(() => import('./routes/account-addresses')) },
+  { path: 'account/reviews', ...screen(() => import('./routes/account-reviews')) },
   { path: 'account/change-password', ...screen(() => import('./routes/change-password')) },
 ];

@@ -34,7 +34,7 @@ const OrderActor = builder.enumType('OrderActor', { values: ORDER_ACTORS });
 const OrderSort = builder.enumType('OrderSort', { values: ORDER_SORTS });
 const naira = (kobo: number) => koboToNaira(kobo);
 
-const OrderLineRef = builder.objectRef<OrderLineRow>('OrderLine').implement({
+export const OrderLineRef = builder.objectRef<OrderLineRow>('OrderLine').implement({
   description: 'A product bought, with its name, price and image as they were at purchase.',
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -18,6 +18,10 @@ const states = () => import('../../features/storefronts/components/store-states'
 const StoreLoadError = lazy(() => states().then((m) => ({ default: m.StoreLoadError })));
 const EmptyStore = lazy(() => states().then((m) => ({ default: m.EmptyStore })));
 const NoSearchMatch = lazy(() => states().then((m) => ({ default: m.NoSearchMatch })));
+// The Reviews tab's list, Report and their code load when the tab opens.
+const StoreReviews = lazy(() =>
+  import('../../features/reviews/components/store-reviews').then((m) => ({ default: m.StoreReviews })),
+);
 // lazy() drops the component's type parameter; the props are the same.
 const CategoryGroups = lazy(() =>
   import('../../features/storefronts/components/category-groups').then((m) => ({ default: m.CategoryGroups })),
@@ -131,7 +135,15 @@ function StoreScreen({ slug }: { slug: string }) {
                 </Panel>
               ),
             },
-            { id: 'reviews', label: 'Reviews', disabledNote: 'Coming soon', panel: null },
+            {
+              id: 'reviews',
+              label: 'Reviews',
+              panel: (
+                <Panel>
+                  <StoreReviews manufacturerId={current.id} storeName={current.name} />
+                </Panel>
+              ),
+            },
           ]}
         />
       </>

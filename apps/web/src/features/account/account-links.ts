@@ -5,7 +5,7 @@
 export const ACCOUNT_LINKS = [
   { key: 'messages', label: 'Messages', upcoming: 'Chat with a store about an order will come here.' },
   { key: 'orders', label: 'Orders', to: '/account/orders' },
-  { key: 'reviews', label: 'Reviews', upcoming: 'Rating the products you bought will come here.' },
+  { key: 'reviews', label: 'Reviews', to: '/account/reviews' },
   {
     key: 'surveys',
     label: 'Surveys & Feedback',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productCountLabel, storeInitial } from './store-text';
+import { productCountLabel, storeInitial, storeRatingLabel } from './store-text';
 
 describe('productCountLabel', () => {
   it('says product for one and products otherwise', () => {
@@ -18,5 +18,14 @@ describe('storeInitial', () => {
 
   it('falls back to a question mark for a name without letters', () => {
     expect(storeInitial('&&')).toBe('?');
+  });
+});
+
+describe('storeRatingLabel', () => {
+  it('is "New" before the first review, else the mean to one decimal', () => {
+    expect(storeRatingLabel(null, 0)).toBe('New');
+    expect(storeRatingLabel(4, 1)).toBe('4.0');
+    expect(storeRatingLabel(4.25, 4)).toBe('4.3');
+    expect(storeRatingLabel(3.3333333, 3)).toBe('3.3');
   });
 });

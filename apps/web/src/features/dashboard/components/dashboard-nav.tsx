@@ -1,4 +1,13 @@
-import { LayoutDashboard, LogOut, Package, ShieldCheck, ShoppingBag, Store, UserRound } from 'lucide-react';
+import {
+  LayoutDashboard,
+  LogOut,
+  MessageSquareText,
+  Package,
+  ShieldCheck,
+  ShoppingBag,
+  Store,
+  UserRound,
+} from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { useNewOrderCount } from '../api/get-new-order-count';
@@ -11,6 +20,7 @@ const LINKS = [
   { to: ORDERS_PATH, label: 'Orders', icon: ShoppingBag },
   { to: '/dashboard/myproducts', label: 'My Products', icon: Package },
   { to: '/dashboard/verifications', label: 'Verifications', icon: ShieldCheck },
+  { to: '/dashboard/reviews', label: 'Reviews', icon: MessageSquareText },
   { to: '/dashboard/account', label: 'My Account', icon: UserRound },
   { to: '/dashboard/add-retailer', label: 'Add Retailers', icon: Store },
 ] as const;

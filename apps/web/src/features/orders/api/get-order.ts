@@ -45,6 +45,10 @@ export const ORDER_QUERY = graphql(`
         unitPrice
         lineTotal
         thumbnailUrl
+        review {
+          id
+          rating
+        }
       }
       timeline(take: 10) {
         status

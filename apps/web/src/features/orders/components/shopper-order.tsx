@@ -1,10 +1,11 @@
 import { formatNigerianPhone } from '@kasuwa/domain';
 import { PackageSearch } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { OrderDetailSkeleton } from './order-detail-skeleton';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { useOrder, type OrderDetail } from '../api/get-order';
+import { useOrder, type OrderDetail, type OrderLine } from '../api/get-order';
 import { formatOrderTime, PAYMENT_METHOD_WORDS } from '../order-words';
 import { CancelOrder } from './cancel-order-dialog';
 import { OrderLines } from './order-lines';
@@ -14,18 +15,20 @@ import { OrderTotals } from './order-totals';
 import { OrdersLoadError } from './orders-load-error';
 import { OrderFacts, OrderSection } from './order-section';
 
+export type OrderLineAction = (line: OrderLine, order: OrderDetail) => ReactNode;
+
 /** One of the shopper's orders: what, where, how paid, how far it got, who to ask; Cancel while allowed. */
-export function ShopperOrder({ number }: { number: string }) {
+export function ShopperOrder({ number, lineAction }: { number: string; lineAction?: OrderLineAction }) {
   const query = useOrder(number);
   if (query.isPending) return <OrderDetailSkeleton className="mx-auto max-w-5xl" />;
   if (query.isError)
     return <OrdersLoadError error={query.error} what="this order" onRetry={() => void query.refetch()} />;
   const order = query.data.order;
   if (!order) return <OrderNotFound />;
-  return <OrderDetails order={order} />;
+  return <OrderDetails order={order} lineAction={lineAction} />;
 }
 
-function OrderDetails({ order }: { order: OrderDetail }) {
+function OrderDetails({ order, lineAction }: { order: OrderDetail; lineAction?: OrderLineAction | undefined }) {
   return (
     <div className="mx-auto grid max-w-5xl gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <div className="flex flex-col gap-4">
@@ -53,7 +56,11 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           )}
         </OrderSection>
         <OrderSection title="Items">
-          <OrderLines lines={order.lines} linkProducts />
+          <OrderLines
+            lines={order.lines}
+            linkProducts
+            lineAction={lineAction && ((line: OrderLine) => lineAction(line, order))}
+          />
           <div className="mt-4 border-t border-gray-200 pt-4">
             <OrderTotals subtotal={order.subtotal} deliveryFee={order.deliveryFee} total={order.total} />
           </div>

@@ -1,3 +1,4 @@
+import type { ResultOf } from 'gql.tada';
 import { graphql } from '../../../lib/graphql-document';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query';
 
@@ -10,9 +11,16 @@ export const STORE_QUERY = graphql(`
       brandImage
       industry
       productCount
+      rating {
+        average
+        count
+      }
     }
   }
 `);
+
+/** A brand store as its page shows it, with its rating. */
+export type StoreDetail = NonNullable<ResultOf<typeof STORE_QUERY>['manufacturer']>;
 
 /** One brand store by its slug; `manufacturer` is null when no store has that slug. */
 export function useStore(slug: string) {

@@ -1,13 +1,13 @@
-import { STORE_RATING } from '@kasuwa/domain';
 import { Star } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
-import type { StoreSummary } from '../api/get-stores';
-import { productCountLabel } from '../store-text';
+import type { StoreDetail } from '../api/get-store';
+import { productCountLabel, ratingCountLabel, storeRatingLabel } from '../store-text';
 import { FollowStoreButton } from './follow-store-button';
 import { StoreAvatar } from './store-avatar';
 
-/** The store's initial or image, name, product count, the fixed rating and Follow store. */
-export function StoreHero({ store }: { store: StoreSummary }) {
+/** The store's initial or image, name, product count, its rating ("New" before any review) and Follow store. */
+export function StoreHero({ store }: { store: StoreDetail }) {
+  const { average, count } = store.rating;
   return (
     <section
       aria-label="About this store"
@@ -22,8 +22,13 @@ export function StoreHero({ store }: { store: StoreSummary }) {
           </span>
           <span className="inline-flex items-center gap-1 whitespace-nowrap" data-testid="store-rating">
             <Star className="size-4 fill-amber-500 text-amber-500" aria-hidden="true" />
-            <span className="tabular font-medium text-gray-900">{STORE_RATING}</span>
-            <span className="sr-only">out of 5</span>
+            <span className="tabular font-medium text-gray-900">{storeRatingLabel(average, count)}</span>
+            {count > 0 && (
+              <>
+                <span className="sr-only">out of 5,</span>
+                <span className="tabular">({ratingCountLabel(count)})</span>
+              </>
+            )}
           </span>
         </p>
       </div>
