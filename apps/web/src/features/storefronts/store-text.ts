@@ -4,7 +4,7 @@ export const productCountLabel = (count: number) => `${count} ${count === 1 ? 'p
 /** The store's rating as shown: one decimal ("4.3"), or "New" before its first review. */
 export function storeRatingLabel(average: number | null, count: number): string {
   if (count === 0 || average === null) return 'New';
-  return (Math.round(average * 10) / 10).toFixed(1);
+  return average.toFixed(1);
 }
 
 /** "1 review", "12 reviews". */
