@@ -9,6 +9,8 @@ import { unitCodeDownloadRoutes } from '../modules/batches/unit-codes.http';
 import { orderExportRoutes } from '../modules/orders/orders-export.http';
 import { paystackWebhookRoutes } from '../modules/payments/paystack-webhook.http';
 import { retailerImportRoutes } from '../modules/retailers/retailers-import.http';
+import { createSpreadsheetReader } from '../modules/retailers/spreadsheet-reader';
+import { productImportRoutes } from '../modules/products/products-import.http';
 import { shopEventsRoutes } from '../modules/shop-events/shop-events.http';
 import type { ImageStorage } from '../modules/uploads/image-storage';
 import { uploadRoutes } from '../modules/uploads/upload.http';
@@ -168,10 +170,22 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     siteUrl: deps.siteUrl,
   });
   await app.register(uploadRoutes, { storage: deps.storage, viewerOf, baseUrlOf, rateLimiter: deps.rateLimiter });
+  const spreadsheets = createSpreadsheetReader({
+    onStrayError: (error) => app.log.warn({ err: error }, 'a spreadsheet worker failed after its file was answered'),
+  });
+  app.addHook('onClose', () => spreadsheets.close());
   await app.register(retailerImportRoutes, {
     retailers: deps.services.retailers,
     viewerOf,
     rateLimiter: deps.rateLimiter,
+    spreadsheets,
+  });
+  await app.register(productImportRoutes, {
+    products: deps.services.products,
+    viewerOf,
+    baseUrlOf,
+    rateLimiter: deps.rateLimiter,
+    spreadsheets,
   });
   await app.register(orderExportRoutes, { orders: deps.services.orders, viewerOf });
   await app.register(accountDataRoutes, { account: deps.services.account, viewerOf });

@@ -8,7 +8,7 @@ import type { GraphQLContext } from '../../platform/graphql/context';
 import { ManufacturerWhereInput } from '../manufacturers/manufacturers.graphql';
 import { thumbnailUrlFor } from '../uploads/images';
 import type { ProductRow } from './products.table';
-import { PRODUCT_SORTS, PRODUCTS_LIST_MAX } from './products.service';
+import { PRODUCT_SORTS, PRODUCTS_LIST_MAX, PRODUCTS_PER_IMPORT_MAX } from './products.service';
 import { ManufacturerRef } from '../manufacturers/manufacturers.graphql';
 import type { ProductsService } from './products.service';
 
@@ -144,5 +144,18 @@ builder.mutationFields((t) => ({
     type: ProductRef,
     args: { where: t.arg({ type: ProductWhereUniqueInput, required: true }) },
     resolve: (_root, { where }, { services, viewer }) => services.products.remove(viewer, where.id),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  importProducts: t.field({
+    type: [ProductRef],
+    description: `Creates products (each with its first batch) all or nothing, at most ${PRODUCTS_PER_IMPORT_MAX.toLocaleString('en-US')}: the ready rows of POST /products/import-preview.`,
+    args: {
+      manufacturerId: t.arg.string({ required: true }),
+      products: t.arg({ type: [CreateProductInput], required: true }),
+    },
+    resolve: (_root, { manufacturerId, products }, { services, viewer, baseUrl }) =>
+      services.products.importMany(viewer, manufacturerId, products, baseUrl),
   }),
 }));

@@ -188,6 +188,15 @@ export class ProductsRepository {
       );
   }
 
+  /** The business's product names, lowercased (names are unique per business regardless of case). */
+  async namesOf(manufacturerId: string): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ name: products.name })
+      .from(products)
+      .where(eq(products.manufacturerId, manufacturerId));
+    return new Set(rows.map((r) => r.name.toLowerCase()));
+  }
+
   async countByManufacturerIds(ids: readonly string[]): Promise<Map<string, number>> {
     const rows = await this.db
       .select({ manufacturerId: products.manufacturerId, count: count() })

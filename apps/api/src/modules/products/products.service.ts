@@ -1,8 +1,8 @@
-import { createProductSchema, updateProductSchema, type CreateProductValues } from '@kasuwa/domain';
+import { createProductSchema, koboToNaira, updateProductSchema, type CreateProductValues } from '@kasuwa/domain';
 import type { Database } from '../../platform/db/client';
 import type { Clock } from '../../platform/clock';
 import { isUniqueViolation } from '../../platform/db/db-errors';
-import { badInput, forbidden, notFound, unauthenticated } from '../../platform/errors';
+import { badInput, DomainError, forbidden, notFound, unauthenticated } from '../../platform/errors';
 import { isId } from '../../platform/ids';
 import { parseInput } from '../../platform/parse-input';
 import { checkQuota, lockQuota } from '../../platform/quota';
@@ -19,8 +19,32 @@ import {
   type StockLine,
 } from './products.repository';
 import type { ProductRow } from './products.table';
+import type { SpreadsheetProduct } from './product-sheet';
 
 export { PRODUCT_SORTS } from './products.repository';
+
+/** The most products one importProducts call takes (a spreadsheet's row limit). */
+export const PRODUCTS_PER_IMPORT_MAX = 5000;
+
+export interface ProductImportPreviewRow extends SpreadsheetProduct {
+  status: 'ready' | 'error';
+  errors: { field: string; message: string }[];
+  /** A ready row's values as importProducts takes them (price in naira, dates ISO); else null. */
+  values: ImportValues | null;
+}
+
+interface ImportValues {
+  name: string;
+  description: string;
+  retailPrice: number;
+  quantity: number;
+  category: string | null;
+  barCode: string | null;
+  batchNumber: string;
+  manufactureDate: string;
+  expiryDate: string;
+  imageUrl: string;
+}
 
 /** `products` (the existing client's list) answers at most this many, and that many when not told. */
 export const PRODUCTS_LIST_MAX = PAGE_MAX;
@@ -133,6 +157,101 @@ export class ProductsService {
     );
   }
 
+  requireOwnedManufacturer(viewer: Viewer | null, manufacturerId: unknown) {
+    return this.manufacturers.requireOwned(viewer, manufacturerId);
+  }
+
+  /**
+   * Checks spreadsheet rows as importProducts would, writing nothing: each row is ready (valid
+   * and a new name) or carries its errors by field.
+   */
+  async previewImport(
+    viewer: Viewer | null,
+    manufacturerId: unknown,
+    rows: readonly SpreadsheetProduct[],
+    requestBaseUrl?: string,
+  ): Promise<ProductImportPreviewRow[]> {
+    const manufacturer = await this.manufacturers.requireOwned(viewer, manufacturerId);
+    const taken = await this.repository.namesOf(manufacturer.id);
+    const seen = new Map<string, number>();
+    return rows.map((row) => {
+      const errors: ProductImportPreviewRow['errors'] = [];
+      const parsed = createProductSchema.safeParse(row);
+      let values: ImportValues | null = null;
+      if (!parsed.success) {
+        errors.push(...parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })));
+      } else {
+        try {
+          this.withStoredImage(parsed.data, requestBaseUrl);
+          const v = parsed.data;
+          values = {
+            name: v.name,
+            description: v.description,
+            retailPrice: koboToNaira(v.retailPrice),
+            quantity: v.quantity,
+            category: v.category ?? null,
+            barCode: v.barCode ?? null,
+            batchNumber: String(v.batchNumber),
+            manufactureDate: v.manufactureDate.toISOString(),
+            expiryDate: v.expiryDate.toISOString(),
+            imageUrl: v.imageUrl,
+          };
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          errors.push({ field: error.field ?? 'imageUrl', message: error.message });
+        }
+      }
+      const key = row.name.toLowerCase();
+      if (row.name && taken.has(key))
+        errors.push({ field: 'name', message: `You already have a product named "${row.name}".` });
+      else if (row.name && seen.has(key)) errors.push({ field: 'name', message: `Same name as row ${seen.get(key)}.` });
+      if (row.name) seen.set(key, seen.get(key) ?? row.row);
+      return errors.length
+        ? { ...row, status: 'error', errors, values: null }
+        : { ...row, status: 'ready', errors, values };
+    });
+  }
+
+  /**
+   * Creates products all or nothing, each with its first batch, in one transaction within the
+   * business's quota. A refusal names the row (1-based) in its field path, e.g. `3.retailPrice`.
+   */
+  async importMany(
+    viewer: Viewer | null,
+    manufacturerId: unknown,
+    inputs: readonly Record<string, unknown>[],
+    requestBaseUrl?: string,
+  ): Promise<ProductRow[]> {
+    const manufacturer = await this.manufacturers.requireOwned(viewer, manufacturerId);
+    if (inputs.length === 0) throw badInput('Choose at least one product to import.');
+    if (inputs.length > PRODUCTS_PER_IMPORT_MAX) {
+      throw badInput(`Import at most ${PRODUCTS_PER_IMPORT_MAX.toLocaleString('en-US')} products at a time.`);
+    }
+    const seen = new Set<string>();
+    const values = inputs.map((input, i) =>
+      inRow(i, () => {
+        const parsed = this.withStoredImage(parseInput(createProductSchema, input), requestBaseUrl);
+        const key = parsed.name.toLowerCase();
+        if (seen.has(key)) throw badInput(`"${parsed.name}" appears twice in this import.`, 'name');
+        seen.add(key);
+        return parsed;
+      }),
+    );
+    return this.saving('', () =>
+      this.db.transaction(async (tx) => {
+        await this.makeRoomFor(tx, manufacturer.id, values.length);
+        const repository = new ProductsRepository(tx);
+        const created: ProductRow[] = [];
+        for (const value of values) {
+          const product = await repository.insert(toRow(value, manufacturer.id));
+          await this.onSaved(tx, product, true);
+          created.push(product);
+        }
+        return created;
+      }),
+    );
+  }
+
   async update(
     viewer: Viewer | null,
     input: ProductInput & { id?: unknown },
@@ -182,27 +301,43 @@ export class ProductsService {
   }
 
   /** Inside `tx`: refuses unless the business can take one more product, holding off parallel adds. */
-  private async makeRoomFor(tx: Database, manufacturerId: string): Promise<void> {
+  private async makeRoomFor(tx: Database, manufacturerId: string, adding = 1): Promise<void> {
     await lockQuota(tx, 'products', manufacturerId);
     const counts = await new ProductsRepository(tx).countByManufacturerIds([manufacturerId]);
     checkQuota({
       existing: counts.get(manufacturerId) ?? 0,
-      adding: 1,
+      adding,
       limit: this.productsPerBusiness,
       items: 'products',
       owner: 'business',
     });
   }
 
-  private async saving(name: string, save: () => Promise<ProductRow>): Promise<ProductRow> {
+  private async saving<T>(name: string, save: () => Promise<T>): Promise<T> {
     try {
       return await save();
     } catch (error) {
       if (isUniqueViolation(error, 'products_manufacturer_name_key')) {
-        throw badInput(`You already have a product named "${name}".`, 'name');
+        throw badInput(
+          name ? `You already have a product named "${name}".` : 'You already have a product with one of these names.',
+          'name',
+        );
       }
       throw error;
     }
+  }
+}
+
+/** Runs one row's check, naming the row (1-based) in a refusal's field path. */
+function inRow<T>(index: number, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'BAD_USER_INPUT') {
+      const field = `${index + 1}.${error.field ?? ''}`.replace(/\.$/, '');
+      throw new DomainError(error.code, error.message, field, error.issues);
+    }
+    throw error;
   }
 }
 

@@ -7,7 +7,7 @@ import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit';
 import type { Viewer } from '../../platform/viewer';
 import type { RetailersService } from './retailers.service';
 import { SpreadsheetError } from './spreadsheet-error';
-import { createSpreadsheetReader } from './spreadsheet-reader';
+import type { SpreadsheetReader } from './spreadsheet-reader';
 
 /** Each preview reads a whole file in a worker: one person gets this many an hour. */
 export const IMPORTS_PER_USER: RateLimitRule = {
@@ -28,12 +28,11 @@ export async function retailerImportRoutes(
     retailers: RetailersService;
     viewerOf: (request: FastifyRequest) => Promise<Viewer | null>;
     rateLimiter: RateLimiter;
+    /** Shared with the product import: one pool of spreadsheet threads for the process. */
+    spreadsheets: SpreadsheetReader;
   },
 ) {
-  const spreadsheets = createSpreadsheetReader({
-    onStrayError: (error) => app.log.warn({ err: error }, 'a spreadsheet worker failed after its file was answered'),
-  });
-  app.addHook('onClose', () => spreadsheets.close());
+  const { spreadsheets } = deps;
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   app.post('/retailers/import-preview', async (request, reply) => {
     const viewer = await deps.viewerOf(request);

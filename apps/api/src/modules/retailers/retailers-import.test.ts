@@ -242,7 +242,7 @@ describe('POST /retailers/import-preview', () => {
 
     const res = await preview(tooMany, { name: 'big.csv' });
     expect(res.status).toBe(422);
-    expect(res.body.error.message).toContain('at most 5,000 retailers');
+    expect(res.body.error.message).toContain('import at most 5,000 rows at a time');
   });
 
   it('refuses an .xlsx whose zip headers disagree (central: stored, local: deflated)', async () => {

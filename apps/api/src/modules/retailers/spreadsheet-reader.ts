@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { QueueFullError } from '../../platform/concurrency';
 import { workerFile } from '../../platform/worker-file';
 import { createWorkerPool, WorkerOverBudgetError, type WorkerBudget } from '../../platform/worker-pool';
-import type { SpreadsheetRetailer } from './spreadsheet';
+import { retailerRows, type SpreadsheetRetailer, type SpreadsheetTable } from './spreadsheet';
 import { SpreadsheetError } from './spreadsheet-error';
 import type { SpreadsheetOutcome } from './spreadsheet.worker';
 
@@ -21,6 +21,8 @@ const BUSY = 'The server is busy reading other spreadsheets. Please try again in
 export interface SpreadsheetReader {
   /** The file's retailer rows; throws SpreadsheetError for anything it will not read. */
   read(file: Buffer): Promise<SpreadsheetRetailer[]>;
+  /** The file's first sheet as text cells under its header (for other imports than retailers). */
+  readTable(file: Buffer): Promise<SpreadsheetTable>;
   close(): Promise<void>;
 }
 
@@ -34,8 +36,11 @@ export function createSpreadsheetReader(options: {
     budget: options.budget ?? SPREADSHEET_BUDGET,
     onStrayError: options.onStrayError,
   });
-  return {
+  const reader: SpreadsheetReader = {
     async read(file) {
+      return retailerRows(await reader.readTable(file));
+    },
+    async readTable(file) {
       let outcome: SpreadsheetOutcome;
       try {
         outcome = await pool.run(file);
@@ -45,8 +50,9 @@ export function createSpreadsheetReader(options: {
         throw error;
       }
       if (!outcome.ok) throw new SpreadsheetError(outcome.message, outcome.status);
-      return outcome.rows;
+      return outcome.table;
     },
     close: () => pool.close(),
   };
+  return reader;
 }

@@ -1,5 +1,5 @@
 import { phoneCellText } from '@kasuwa/domain';
-import { read, utils } from '@lokalise/xlsx';
+import { read, SSF, utils, type CellObject, type WorkSheet } from '@lokalise/xlsx';
 import { readZipEntries, writeStoredZip, ZipRejectedError, type ZipRejection } from './bounded-zip';
 import { SpreadsheetError } from './spreadsheet-error';
 
@@ -48,6 +48,15 @@ const normalizeHeader = (text: string) => text.toLowerCase().replace(/[^a-z]/g, 
 
 /** Reads the first sheet of an .xlsx, .xls or .csv file, judged by its content, into retailer rows. */
 export function readRetailerSpreadsheet(file: Buffer): SpreadsheetRetailer[] {
+  return retailerRows(readSpreadsheetTable(file));
+}
+
+/**
+ * The first sheet of an .xlsx, .xls or .csv file, judged by its content, as rows of trimmed text
+ * cells (the header first, blank rows left out, each row with its number as the spreadsheet shows
+ * it). A cell Excel stores as a date comes back as YYYY-MM-DD, whatever format it was shown in.
+ */
+export function readSpreadsheetTable(file: Buffer): SpreadsheetTable {
   const kind = detectKind(file);
   // The reader only ever sees a zip we wrote ourselves from entries we inflated and counted.
   const input = kind === 'xlsx' ? repackedXlsx(file) : file;
@@ -59,35 +68,69 @@ export function readRetailerSpreadsheet(file: Buffer): SpreadsheetRetailer[] {
       sheetRows: SPREADSHEET_MAX_ROWS + 2,
       cellFormula: false,
       cellHTML: false,
+      cellNF: true, // keeps each cell's number format: how a date cell is told from a number
       dense: true,
     });
     const sheet = book.Sheets[book.SheetNames[0] ?? ''];
-    table = sheet ? utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '', blankrows: false }) : [];
+    if (sheet) writeDatesAsIso(sheet);
+    table = sheet ? utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true }) : [];
   } catch {
     throw new SpreadsheetError('This file could not be read as a spreadsheet. Use .xlsx, .xls or .csv.', 415);
   }
-
-  const [header = [], ...body] = table;
-  const index = columnIndexes(header.map((cell) => String(cell)));
-  if (body.length > SPREADSHEET_MAX_ROWS) {
-    throw new SpreadsheetError(
-      `This file has more than ${SPREADSHEET_MAX_ROWS.toLocaleString('en')} rows: import at most ${SPREADSHEET_MAX_ROWS.toLocaleString('en')} retailers at a time.`,
-      422,
-    );
-  }
-  const cell = (row: string[], column: number) =>
-    String(row[column] ?? '')
+  const cell = (text: unknown) =>
+    String(text ?? '')
       .slice(0, SPREADSHEET_CELL_MAX_CHARS * 2)
       .trim()
       .slice(0, SPREADSHEET_CELL_MAX_CHARS);
-  return body
-    .map((row, i) => ({
-      row: i + 2,
-      name: cell(row, index.name),
-      fullAddress: cell(row, index.fullAddress),
-      contact: phoneCellText(cell(row, index.contact)),
+  const [header = [], ...body] = table;
+  const rows = body
+    .map((cells, i) => ({ row: i + 2, cells: cells.map(cell) }))
+    .filter((r) => r.cells.some((c) => c !== ''));
+  if (rows.length > SPREADSHEET_MAX_ROWS) {
+    throw new SpreadsheetError(
+      `This file has more than ${SPREADSHEET_MAX_ROWS.toLocaleString('en')} rows: import at most ${SPREADSHEET_MAX_ROWS.toLocaleString('en')} rows at a time.`,
+      422,
+    );
+  }
+  return { header: header.map(cell), rows };
+}
+
+export interface SpreadsheetTable {
+  header: string[];
+  rows: { row: number; cells: string[] }[];
+}
+
+/** Turns a table into retailer rows by its header; refuses a header without the three columns. */
+export function retailerRows(table: SpreadsheetTable): SpreadsheetRetailer[] {
+  const index = columnIndexes(table.header);
+  return table.rows
+    .map(({ row, cells }) => ({
+      row,
+      name: cells[index.name] ?? '',
+      fullAddress: cells[index.fullAddress] ?? '',
+      contact: phoneCellText(cells[index.contact] ?? ''),
     }))
     .filter((r) => r.name || r.fullAddress || r.contact);
+}
+
+const dateCodes = SSF as {
+  is_date(format: string | number): boolean;
+  parse_date_code(serial: number): { y: number; m: number; d: number } | null;
+};
+
+/** A date cell's shown text follows its format ("1/15/25"); we want the day itself. */
+function writeDatesAsIso(sheet: WorkSheet): void {
+  const dense: (CellObject[] | undefined)[] = sheet['!data'] ?? [];
+  for (const line of dense) {
+    for (const c of line ?? []) {
+      if (!c) continue;
+      if (c.t === 'd' && c.v instanceof Date) c.w = c.v.toISOString().slice(0, 10);
+      else if (c.t === 'n' && typeof c.v === 'number' && c.z !== undefined && dateCodes.is_date(c.z)) {
+        const day = dateCodes.parse_date_code(c.v);
+        if (day) c.w = `${day.y}-${String(day.m).padStart(2, '0')}-${String(day.d).padStart(2, '0')}`;
+      }
+    }
+  }
 }
 
 function columnIndexes(header: string[]): Record<keyof typeof COLUMNS, number> {

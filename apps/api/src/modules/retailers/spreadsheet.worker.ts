@@ -1,4 +1,4 @@
-import { readRetailerSpreadsheet, type SpreadsheetRetailer } from './spreadsheet';
+import { readSpreadsheetTable, type SpreadsheetTable } from './spreadsheet';
 import { SpreadsheetError } from './spreadsheet-error';
 
 /**
@@ -6,12 +6,12 @@ import { SpreadsheetError } from './spreadsheet-error';
  * threads, so a refusal comes back as a value.
  */
 export type SpreadsheetOutcome =
-  | { ok: true; rows: SpreadsheetRetailer[] }
+  | { ok: true; table: SpreadsheetTable }
   | { ok: false; status: SpreadsheetError['status']; message: string };
 
 export default function readSpreadsheetInWorker(file: Uint8Array): SpreadsheetOutcome {
   try {
-    return { ok: true, rows: readRetailerSpreadsheet(Buffer.from(file.buffer, file.byteOffset, file.byteLength)) };
+    return { ok: true, table: readSpreadsheetTable(Buffer.from(file.buffer, file.byteOffset, file.byteLength)) };
   } catch (error) {
     if (error instanceof SpreadsheetError) return { ok: false, status: error.status, message: error.message };
     throw error;
