@@ -90,13 +90,6 @@ test('a store page: hero with count and rating, product cards, 2 columns on a ph
   await expect(page).toHaveURL(`/product/${products[0]!.id}`);
 });
 
-test('Follow store says honestly that it is coming soon', async ({ page, request }) => {
-  const { store } = await demoStore(request);
-  await page.goto(`/${store.slug}`);
-  await page.getByRole('button', { name: 'Follow store' }).click();
-  await expect(page.getByText('Following stores is coming soon.')).toBeVisible();
-});
-
 test('the search box filters the store products on the server, with a no-match state and Clear', async ({
   page,
   request,

@@ -28,7 +28,7 @@ const SHARED = anyOf([
   'apps/web/src/features/cart/components/cart-button',
   'apps/web/src/features/products/api/(product-summary|get-products)',
   'apps/web/src/features/products/components/product-(card|grid)',
-  'apps/web/src/lib/(graphql-client|graphql-document|csrf-header|use-graphql-query|notify|storage|session|tab-keys|use-debounced-value|shop-events)',
+  'apps/web/src/lib/(graphql-client|graphql-document|csrf-header|use-graphql-query|notify|storage|session|tab-keys|use-debounced-value|shop-events|saved)',
   'apps/web/src/features/storefronts/components/store-avatar',
   'node_modules/lucide-react/dist/esm/icons/(search|x|plus|star)',
   'apps/web/src/config/env',

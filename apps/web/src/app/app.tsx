@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { CartProvider } from '../features/cart/cart-provider';
+import { useSavedFollowsSession } from '../lib/saved';
 import { AppErrorBoundary } from './app-error-boundary';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
@@ -12,6 +13,7 @@ const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ def
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
+  useSavedFollowsSession();
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>

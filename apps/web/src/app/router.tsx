@@ -3,7 +3,7 @@ import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteOb
 import { ShopperLayout } from './layouts/shopper-layout';
 import type * as LaterRoutesModule from './later-routes';
 import { screen } from './lazy-screen';
-import { RouteErrorPage } from './route-error-page';
+import { loadErrorScreens, RouteErrorPage } from './route-error-page';
 import { RouteLoading } from './route-loading';
 
 const SHOPPER_SCREENS = 'shopper-screens';
@@ -60,12 +60,12 @@ export function createRouter() {
       throw error;
     }));
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation: laterRoutesPatcher(load) });
-  // Fetched once the first screen is up, so opening another screen waits for no extra file.
+  // Fetched once the first screen is up, so opening another screen (or failing one) waits for no extra file.
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
     const whenIdle = 'requestIdleCallback' in window ? requestIdleCallback : setTimeout;
-    whenIdle(() => void load().catch(() => undefined));
+    whenIdle(() => void Promise.all([load(), loadErrorScreens()]).catch(() => undefined));
   });
   return router;
 }

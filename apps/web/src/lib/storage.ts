@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   cartSync: 'cart_sync',
   /** The idempotency key of the checkout in progress (features/checkout/checkout-key). */
   checkoutKey: 'checkout_key',
+  /** Favourite product ids and followed store ids, and whose account they mirror (lib/saved). */
+  saved: 'saved',
   /** The anonymous random id the shop's events are counted under (lib/shop-events); never made under GPC or DNT. */
   visitor: 'visitor',
 } as const;

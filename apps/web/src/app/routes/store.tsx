@@ -57,6 +57,8 @@ function StoreScreen({ slug }: { slug: string }) {
   // No store has this slug: the route's error page (404) takes over.
   if (store.data?.manufacturer === null) throw data('Not found', { status: 404 });
   const current = store.data?.manufacturer;
+  // A follow the account now has changes the follower count.
+  const refetchStore = () => void store.refetch();
 
   const searchBox = useRef<HTMLInputElement>(null);
   const clearSearch = () => {
@@ -87,7 +89,7 @@ function StoreScreen({ slug }: { slug: string }) {
   } else if (!search && !products.isPlaceholderData && products.data.products.length === 0) {
     body = (
       <>
-        <StoreHero store={current} />
+        <StoreHero store={current} onFollowSent={refetchStore} />
         <EmptyStore />
       </>
     );
@@ -97,7 +99,7 @@ function StoreScreen({ slug }: { slug: string }) {
     const noMatch = search && !searching && list.length === 0 && <NoSearchMatch term={search} onClear={clearSearch} />;
     body = (
       <>
-        <StoreHero store={current} />
+        <StoreHero store={current} onFollowSent={refetchStore} />
         <StoreSearch
           inputRef={searchBox}
           storeName={current.name}

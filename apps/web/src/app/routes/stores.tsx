@@ -2,13 +2,33 @@ import { LayoutGrid, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { useStores } from '../../features/storefronts/api/get-stores';
+import { useStores, type StoreSummary } from '../../features/storefronts/api/get-stores';
+import { followedFirst } from '../../features/storefronts/followed-first';
+import { useSavedIds } from '../../lib/saved';
 import { StoreGrid, StoreGridSkeleton } from '../../features/storefronts/components/store-grid';
 import { PageBody, PageHeader } from '../layouts/page-header';
+
+/** The stores the shopper follows (latest first) on top, then every other store as the server lists them. */
+function FollowedThenOthers({ followed, others }: ReturnType<typeof followedFirst<StoreSummary>>) {
+  if (followed.length === 0) return <StoreGrid stores={others} label="Brand stores" />;
+  return (
+    <>
+      <h3 className="text-base font-semibold text-gray-900">Stores you follow</h3>
+      <StoreGrid stores={followed} label="Stores you follow" />
+      {others.length > 0 && (
+        <>
+          <h3 className="pt-2 text-base font-semibold text-gray-900">More brand stores</h3>
+          <StoreGrid stores={others} label="Brand stores" />
+        </>
+      )}
+    </>
+  );
+}
 
 /** `/` and `/stores`: the brand stores, with the way in for manufacturers. */
 export default function StoresScreen() {
   const stores = useStores();
+  const followedIds = useSavedIds('stores');
   return (
     <>
       <PageHeader title="My Brands" />
@@ -57,7 +77,7 @@ export default function StoresScreen() {
               New brand stores will appear here as manufacturers join.
             </EmptyState>
           ) : (
-            <StoreGrid stores={stores.data.manufacturers} label="Brand stores" />
+            <FollowedThenOthers {...followedFirst(stores.data.manufacturers, followedIds)} />
           )}
         </section>
       </PageBody>

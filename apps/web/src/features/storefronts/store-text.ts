@@ -10,6 +10,10 @@ export function storeRatingLabel(average: number | null, count: number): string 
 /** "1 review", "12 reviews". */
 export const ratingCountLabel = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
 
+/** "1 follower", "12 followers". */
+export const followerCountLabel = (count: number) =>
+  `${count.toLocaleString('en-NG')} ${count === 1 ? 'follower' : 'followers'}`;
+
 /** The letter a store without a brand image shows: the first letter or digit of its name. */
 export function storeInitial(name: string): string {
   const match = /[\p{L}\p{N}]/u.exec(name);

@@ -1,6 +1,8 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
+import { cn } from '../../../components/ui/cn';
+import { toggleSaved, useIsSaved } from '../../../lib/saved';
 import { productCategoryLabel, type ProductSummary } from '../api/product-summary';
 
 const THUMBNAIL_PX = 400;
@@ -8,6 +10,7 @@ const THUMBNAIL_PX = 400;
 /** Square image, heart, name, ₦ price and category label; the whole card opens the product. */
 export function ProductCard({ product }: { product: ProductSummary }) {
   const label = productCategoryLabel(product);
+  const saved = useIsSaved('products', product.id);
   return (
     // The link covers the whole card, so the card shows the link's keyboard focus.
     <article className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-700">
@@ -34,9 +37,14 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       <button
         type="button"
         aria-label={`Save ${product.name} to favourites`}
-        className="absolute top-2 right-2 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-gray-600 shadow-sm hover:text-red-600"
+        aria-pressed={saved}
+        onClick={() => void toggleSaved('products', product.id)}
+        className={cn(
+          'absolute top-2 right-2 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/90 shadow-sm hover:text-red-600',
+          saved ? 'text-red-600' : 'text-gray-600',
+        )}
       >
-        <Heart className="size-5" aria-hidden="true" />
+        <Heart className={cn('size-5', saved && 'fill-current')} aria-hidden="true" />
       </button>
     </article>
   );

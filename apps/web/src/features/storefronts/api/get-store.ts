@@ -15,6 +15,7 @@ export const STORE_QUERY = graphql(`
         average
         count
       }
+      followerCount
     }
   }
 `);

@@ -1,15 +1,17 @@
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { notify } from '../../../lib/notify';
+import { toggleSaved, useIsSaved } from '../../../lib/saved';
 
-export const FOLLOW_COMING_SOON = 'Following stores is coming soon.';
-
-/** The spec's Follow store button does nothing yet: it says so instead of pretending to follow. */
-export function FollowStoreButton() {
+/** Follow store: kept in this browser, and in the account when signed in (lib/saved); `onSent` once the account has it. */
+export function FollowStoreButton({ storeId, onSent }: { storeId: string; onSent?: () => void }) {
+  const following = useIsSaved('stores', storeId);
   return (
-    <Button variant="secondary" onClick={() => notify.info(FOLLOW_COMING_SOON)}>
-      <Plus className="size-5" aria-hidden="true" />
-      Follow store
+    <Button
+      variant={following ? 'primary' : 'secondary'}
+      onClick={() => void toggleSaved('stores', storeId).then(onSent)}
+    >
+      {!following && <Plus className="size-5" aria-hidden="true" />}
+      {following ? 'Following' : 'Follow store'}
     </Button>
   );
 }

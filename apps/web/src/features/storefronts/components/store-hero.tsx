@@ -1,12 +1,12 @@
 import { Star } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { StoreDetail } from '../api/get-store';
-import { productCountLabel, ratingCountLabel, storeRatingLabel } from '../store-text';
+import { followerCountLabel, productCountLabel, ratingCountLabel, storeRatingLabel } from '../store-text';
 import { FollowStoreButton } from './follow-store-button';
 import { StoreAvatar } from './store-avatar';
 
-/** The store's initial or image, name, product count, its rating ("New" before any review) and Follow store. */
-export function StoreHero({ store }: { store: StoreDetail }) {
+/** The store's initial or image, name, product and follower counts, its rating ("New" before any review) and Follow store. */
+export function StoreHero({ store, onFollowSent }: { store: StoreDetail; onFollowSent?: () => void }) {
   const { average, count } = store.rating;
   return (
     <section
@@ -19,6 +19,9 @@ export function StoreHero({ store }: { store: StoreDetail }) {
         <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
           <span className="tabular whitespace-nowrap" data-testid="store-product-count">
             {productCountLabel(store.productCount)}
+          </span>
+          <span className="tabular whitespace-nowrap" data-testid="store-follower-count">
+            {followerCountLabel(store.followerCount)}
           </span>
           <span className="inline-flex items-center gap-1 whitespace-nowrap" data-testid="store-rating">
             <Star className="size-4 fill-amber-500 text-amber-500" aria-hidden="true" />
@@ -33,7 +36,7 @@ export function StoreHero({ store }: { store: StoreDetail }) {
         </p>
       </div>
       <div className="basis-full sm:basis-auto [&>button]:w-full">
-        <FollowStoreButton />
+        <FollowStoreButton storeId={store.id} onSent={onFollowSent} />
       </div>
     </section>
   );
