@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button';
 import { useDocumentTitle } from '../lib/document-title';
-import { isMissingCode } from './new-version';
+import { isMissingCode, reloadForNewVersion } from './new-version';
 
 /** Route errors as a person sees them; route-error-page.tsx chooses which. */
 
@@ -28,7 +28,12 @@ export function ScreenError({ error }: { error: unknown }) {
   const location = useLocation();
   const navigate = useNavigate();
   const missingCode = isMissingCode(error);
-  useEffect(() => console.error(error), [error]);
+  // Decided once: a new version's missing file reloads the page (once), so nothing else is drawn.
+  const [reloading] = useState(() => missingCode && reloadForNewVersion());
+  useEffect(() => {
+    if (!reloading) console.error(error);
+  }, [error, reloading]);
+  if (reloading) return <p className="sr-only">Loading the latest version…</p>;
 
   const retry = () => {
     if (missingCode) return window.location.reload();

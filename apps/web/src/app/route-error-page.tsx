@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { isMissingCode, reloadForNewVersion } from './new-version';
 
 // Not needed for a first paint: fetched when the browser is idle (router.tsx), so they are at hand
-// before any screen fails, even after a deploy has removed this build's files.
+// before any screen fails, even after a deploy has removed this build's files (a failure before
+// then falls back to the app's top-level "Something went wrong").
 export const loadErrorScreens = () => import('./error-screens');
 const NotFoundPage = lazy(() => loadErrorScreens().then((m) => ({ default: m.NotFoundPage })));
 const ScreenError = lazy(() => loadErrorScreens().then((m) => ({ default: m.ScreenError })));
@@ -25,13 +25,6 @@ export function RouteErrorPage() {
       </Suspense>
     );
   }
-  return <FailedScreen error={error} />;
-}
-
-function FailedScreen({ error }: { error: unknown }) {
-  // Decided once: a new version's missing file reloads the page (once), so nothing else is drawn.
-  const [reloading] = useState(() => isMissingCode(error) && reloadForNewVersion());
-  if (reloading) return <p className="sr-only">Loading the latest version…</p>;
   return (
     <Suspense fallback={null}>
       <ScreenError error={error} />

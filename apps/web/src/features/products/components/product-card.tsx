@@ -12,8 +12,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
   const label = productCategoryLabel(product);
   const saved = useIsSaved('products', product.id);
   return (
-    // The link covers the whole card, so the card shows the link's keyboard focus.
-    <article className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-700">
+    <article className="card-link group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card">
       <div className="relative aspect-square bg-gray-100">
         <img
           src={product.thumbnailUrl}
