@@ -1,6 +1,7 @@
 export * from './catalogue';
 export * from './limits';
 export * from './money';
+export * from './naira-input';
 export * from './distance';
 export * from './validation';
 export * from './slug';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatNaira, koboToNaira, parseNairaToKobo } from './money';
+import { formatNaira, koboToNaira } from './money';
+import { parseNairaToKobo } from './naira-input';
 
 describe('naira amounts', () => {
   it('parses strings and numbers into exact kobo', () => {

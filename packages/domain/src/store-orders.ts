@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseNairaToKobo } from './money';
+import { parseNairaToKobo } from './naira-input';
 import { requiredText } from './validation';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INDUSTRIES, PRODUCT_CATEGORIES } from './catalogue';
 import { BATCH_NUMBER_MIN, DESCRIPTION_MIN_LENGTH, OTP_DIGITS, PASSWORD_MIN_LENGTH, QUANTITY_MIN } from './limits';
-import { parseNairaToKobo } from './money';
+import { parseNairaToKobo } from './naira-input';
 import { nigerianPhoneForPeople, nigerianPhoneToE164, phoneCellText } from './phone';
 
 /**
