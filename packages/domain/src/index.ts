@@ -15,3 +15,4 @@ export * from './shop-events';
 export * from './shop-event-limits';
 export * from './dashboard';
 export * from './phone';
+export * from './location';

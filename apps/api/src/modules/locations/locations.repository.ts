@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import type { GeocodedPlace } from '../geocoding/geocoder';
 import { locations, type LocationRow } from './locations.table';
@@ -9,6 +9,13 @@ export class LocationsRepository {
   async insert(place: GeocodedPlace): Promise<LocationRow> {
     const [row] = await this.db.insert(locations).values(place).returning();
     if (!row) throw new Error('insert into locations returned no row');
+    return row;
+  }
+
+  /** Moves a location: the store or business it belongs to keeps its id. */
+  async update(id: string, place: GeocodedPlace): Promise<LocationRow> {
+    const [row] = await this.db.update(locations).set(place).where(eq(locations.id, id)).returning();
+    if (!row) throw new Error(`location ${id} vanished`);
     return row;
   }
 

@@ -82,6 +82,8 @@ const CreateManufacturerInput = builder.inputType('CreateManufacturerInput', {
     productCategory: t.field({ type: [ProductCategory] }),
     brandImage: t.string(),
     ownerId: t.string({ description: "The caller's own user id (optional)." }),
+    latitude: t.float({ description: 'A map pin, with longitude: used as given when inside Nigeria.' }),
+    longitude: t.float(),
   }),
 });
 

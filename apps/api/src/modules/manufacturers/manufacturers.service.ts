@@ -1,4 +1,4 @@
-import { businessSchema, uniqueSlug } from '@kasuwa/domain';
+import { businessSchema, optionalPinSchema, uniqueSlug } from '@kasuwa/domain';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/db-errors';
 import { badInput, forbidden, unauthenticated } from '../../platform/errors';
@@ -23,6 +23,9 @@ export interface CreateManufacturerInput {
   productCategory?: unknown;
   brandImage?: unknown;
   ownerId?: string | null;
+  /** A map pin: used as given when inside Nigeria. */
+  latitude?: unknown;
+  longitude?: unknown;
 }
 
 const SLUG_ATTEMPTS = 3;
@@ -102,7 +105,8 @@ export class ManufacturersService {
     const brandImage = values.brandImage
       ? this.imageUrls.toStored(values.brandImage, 'brandImage', requestBaseUrl)
       : null;
-    const place = await this.locations.place(values.fullAddress);
+    const pin = parseInput(optionalPinSchema, input);
+    const place = await this.locations.resolveLocation({ address: values.fullAddress, pin });
 
     for (let attempt = 1; ; attempt++) {
       const slug = await uniqueSlug(values.brandStoreName, (candidate) => this.repository.slugExists(candidate));

@@ -1,7 +1,7 @@
-import { retailerSchema } from '@kasuwa/domain';
+import { optionalPinSchema, retailerSchema, type LatLng } from '@kasuwa/domain';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/db-errors';
-import { badInput, DomainError, unauthenticated } from '../../platform/errors';
+import { badInput, DomainError, notFound, unauthenticated } from '../../platform/errors';
 import { listWindow, pageByName, type ListWindow, type Page } from '../../platform/paging';
 import { isId } from '../../platform/ids';
 import { parseInput } from '../../platform/parse-input';
@@ -23,6 +23,16 @@ export interface CreateStoreInput {
   fullAddress?: unknown;
   contact?: unknown;
   manufacturerId?: unknown;
+  /** A map pin: used as given when inside Nigeria. */
+  latitude?: unknown;
+  longitude?: unknown;
+}
+
+export interface StoreLocationInput {
+  /** The address text; the store's current one when left out. */
+  fullAddress?: unknown;
+  latitude?: unknown;
+  longitude?: unknown;
 }
 
 export class RetailersService {
@@ -68,7 +78,8 @@ export class RetailersService {
 
   /**
    * Checks spreadsheet rows as addMultipleRetailer would, without writing anything: each row is
-   * ready (valid, placeable, a new name) or carries the reasons it is not.
+   * ready (valid, placed, a new name), needs a pin (valid, but its address names no place we know)
+   * or carries the reasons it cannot be added.
    */
   async previewImport(viewer: Viewer | null, manufacturerId: unknown, rows: readonly SpreadsheetRetailer[]) {
     const manufacturer = await this.manufacturers.requireOwned(viewer, manufacturerId);
@@ -87,15 +98,19 @@ export class RetailersService {
       else if (row.name && seen.has(key)) errors.push({ field: 'name', message: `Same name as row ${seen.get(key)}.` });
       if (row.name) seen.set(key, seen.get(key) ?? row.row);
       let location: GeocodedPlace | null = null;
+      let needsPin = false;
       if (parsed.success) {
-        location = await this.locations.place(parsed.data.fullAddress).catch((error: unknown) => {
+        try {
+          location = await this.locations.findPlace(parsed.data.fullAddress);
+          // Text that names no place we know is not refused: the manufacturer pins it on a map.
+          needsPin = location === null;
+        } catch (error) {
           errors.push({ field: 'fullAddress', message: error instanceof Error ? error.message : 'Address not found' });
-          return null;
-        });
+        }
       }
       preview.push({
         ...row,
-        status: errors.length ? 'error' : 'ready',
+        status: errors.length ? 'error' : needsPin ? 'needs_pin' : 'ready',
         errors,
         location: errors.length ? null : location,
       });
@@ -126,10 +141,11 @@ export class RetailersService {
         }
         const manufacturer = await ownership;
         const values = parseInput(retailerSchema, input);
+        const pin = parseInput(optionalPinSchema, input);
         const key = `${manufacturer.id}:${values.name.toLowerCase()}`;
         if (namesSeen.has(key)) throw badInput(`Retailer "${values.name}" is listed twice.`, 'name');
         namesSeen.add(key);
-        const place = await this.locations.place(values.fullAddress);
+        const place = await this.locations.resolveLocation({ address: values.fullAddress, pin });
         return { manufacturerId: manufacturer.id, name: values.name, contact: values.contact, place };
       });
       rows.push(row);
@@ -165,6 +181,27 @@ export class RetailersService {
     }
   }
 
+  /**
+   * Moves one of the viewer's retailers: to a map pin, or to where a new address text is. The
+   * address is kept when only a pin is sent.
+   */
+  async relocate(viewer: Viewer | null, storeId: unknown, input: StoreLocationInput): Promise<StoreRow> {
+    if (!viewer) throw unauthenticated();
+    const [store] = isId(storeId) ? await this.repository.findByIds([storeId.toLowerCase()]) : [];
+    if (!store) throw notFound('Retailer not found.');
+    await this.manufacturers.requireOwned(viewer, store.manufacturerId);
+    const [current] = await this.locations.findByIds([store.locationId]);
+    if (!current) throw new Error(`store ${store.id} has no location ${store.locationId}`);
+    const pin: LatLng | null = parseInput(optionalPinSchema, input);
+    const address =
+      input.fullAddress == null || input.fullAddress === ''
+        ? current.fullAddress
+        : parseInput(retailerSchema.pick({ fullAddress: true }), input).fullAddress;
+    const place = await this.locations.resolveLocation({ address, pin });
+    await this.locations.move(current.id, place);
+    return store;
+  }
+
   private async checkRetailerQuota(repository: RetailersRepository, adding: Map<string, number>): Promise<void> {
     const existing = await repository.countByManufacturerIds([...adding.keys()]);
     for (const [manufacturerId, count] of adding) {
@@ -180,7 +217,8 @@ export class RetailersService {
 }
 
 export interface ImportPreviewRow extends SpreadsheetRetailer {
-  status: 'ready' | 'error';
+  /** needs_pin: valid, but its address names no place we know; it is added with a map pin. */
+  status: 'ready' | 'needs_pin' | 'error';
   errors: { field: string; message: string }[];
   /** Where the address was placed, for a ready row. */
   location: GeocodedPlace | null;
