@@ -127,7 +127,13 @@ describe('addRetailer and createManufacturer with a map pin', () => {
 
   it('labels a pin whose address names nothing known by the nearest known place', async () => {
     const { stores } = await add([
-      { name: 'Pinned Nowhere', fullAddress: 'Opposite Mr Biggs', contact: '0803', latitude: 12.0, longitude: 8.52 },
+      {
+        name: 'Pinned Nowhere',
+        fullAddress: 'Opposite Mr Biggs',
+        contact: '0803 123 4567',
+        latitude: 12.0,
+        longitude: 8.52,
+      },
     ]);
     expect(stores?.[0]?.location).toMatchObject({ state: 'Kano', precision: 'PINNED' });
   });
@@ -138,7 +144,7 @@ describe('addRetailer and createManufacturer with a map pin', () => {
     ['the sea off Lagos', 6.0, 3.4],
   ])('refuses a pin in %s, changing nothing', async (_place, latitude, longitude) => {
     const { stores, errors } = await add([
-      { name: `Abroad ${latitude}`, fullAddress: 'Yaba, Lagos', contact: '0803', latitude, longitude },
+      { name: `Abroad ${latitude}`, fullAddress: 'Yaba, Lagos', contact: '0803 123 4567', latitude, longitude },
     ]);
     expect(stores).toBeUndefined();
     expect(errors?.[0]).toMatchObject({
@@ -148,18 +154,18 @@ describe('addRetailer and createManufacturer with a map pin', () => {
   });
 
   it('refuses half a pin', async () => {
-    const { errors } = await add([{ name: 'Half', fullAddress: 'Yaba', contact: '0803', latitude: 6.5 }]);
+    const { errors } = await add([{ name: 'Half', fullAddress: 'Yaba', contact: '0803 123 4567', latitude: 6.5 }]);
     expect(errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: '1.latitude' });
   });
 
   it('refuses an address naming no known place without a pin, asking for one', async () => {
-    const { errors } = await add([{ name: 'Lost', fullAddress: 'Shop 5, Ultimate Plaza', contact: '0803' }]);
+    const { errors } = await add([{ name: 'Lost', fullAddress: 'Shop 5, Ultimate Plaza', contact: '0803 123 4567' }]);
     expect(errors?.[0]?.message).toContain('pin it on the map');
   });
 
   it('places an area typed without its state, and says how exactly', async () => {
     const { stores } = await add([
-      { name: 'Maitama Chemist', fullAddress: '12 Gana Street, Maitama', contact: '0803' },
+      { name: 'Maitama Chemist', fullAddress: '12 Gana Street, Maitama', contact: '0803 123 4567' },
     ]);
     expect(stores?.[0]?.location).toMatchObject({
       state: 'Federal Capital Territory',
@@ -201,7 +207,7 @@ describe('addRetailer and createManufacturer with a map pin', () => {
 describe('updateRetailerLocation', () => {
   it('moves a rough retailer to a pin, keeping its address, and only for its owner', async () => {
     const { stores } = await add([
-      { name: 'Rough Kano Shop', fullAddress: 'Kofar Wambai Market, Kano', contact: '0803' },
+      { name: 'Rough Kano Shop', fullAddress: 'Kofar Wambai Market, Kano', contact: '0803 123 4567' },
     ]);
     const store = stores?.[0];
     expect(store?.location.precision).toBe('CITY');
@@ -236,7 +242,7 @@ describe('updateRetailerLocation', () => {
   });
 
   it('places a new address text, and answers an unknown id as not found', async () => {
-    const { stores } = await add([{ name: 'Moving Shop', fullAddress: 'Ikeja, Lagos', contact: '0803' }]);
+    const { stores } = await add([{ name: 'Moving Shop', fullAddress: 'Ikeja, Lagos', contact: '0803 123 4567' }]);
     const moved = await app.gql(
       MOVE,
       { id: stores?.[0]?.id, location: { fullAddress: 'Bodija Market, Bodija' } },
