@@ -1,5 +1,5 @@
 import { Store } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -9,6 +9,12 @@ import { useRetailerPages } from '../../features/retailers/api/get-retailer-page
 import { MissingManufacturer } from '../../features/retailers/components/missing-manufacturer';
 import { RetailerLinks } from '../../features/retailers/components/retailer-links';
 import { RetailerList, RetailerListSkeleton } from '../../features/retailers/components/retailer-list';
+import { PinDialog } from '../../features/retailers/components/pin-dialog';
+import { useUpdateRetailerLocation } from '../../features/retailers/api/update-retailer-location';
+import type { RetailerPage } from '../../features/retailers/api/get-retailer-pages';
+import { useMapSettings } from '../../features/store-locator/api/get-map-settings';
+
+type ListedRetailer = RetailerPage['nodes'][number];
 
 export default function RetailersScreen() {
   const manufacturerId = useSession()?.manufacturerId ?? null;
@@ -16,9 +22,18 @@ export default function RetailersScreen() {
   const shown = retailers.data?.pages.flatMap((page) => page.nodes) ?? [];
   const total = retailers.data?.pages[0]?.totalCount ?? 0;
 
+  const [fixing, setFixing] = useState<ListedRetailer | null>(null);
+  const tiles = useMapSettings();
+  const relocate = useUpdateRetailerLocation();
+
   useEffect(() => {
     if (retailers.isError) notify.error('Failed to load retailers');
   }, [retailers.isError]);
+
+  const closeFix = () => {
+    setFixing(null);
+    relocate.reset();
+  };
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 md:px-8">
@@ -55,7 +70,7 @@ export default function RetailersScreen() {
             {total} {total === 1 ? 'retailer' : 'retailers'}
             {shown.length < total && ` (showing ${shown.length})`}
           </p>
-          <RetailerList retailers={shown} />
+          <RetailerList retailers={shown} onFix={setFixing} />
           {retailers.hasNextPage && (
             <Button
               variant="secondary"
@@ -68,6 +83,30 @@ export default function RetailersScreen() {
             </Button>
           )}
         </>
+      )}
+      {fixing && (
+        <PinDialog
+          key={fixing.id}
+          open
+          title={`Place ${fixing.name} on the map`}
+          address={fixing.location.fullAddress}
+          start={{ latitude: fixing.location.latitude, longitude: fixing.location.longitude }}
+          tiles={tiles.data?.mapSettings}
+          saving={relocate.isPending}
+          error={relocate.error?.message}
+          onClose={closeFix}
+          onSave={(pin) =>
+            relocate.mutate(
+              { id: fixing.id, pin },
+              {
+                onSuccess: () => {
+                  notify.success(`${fixing.name} is pinned on the map`);
+                  closeFix();
+                },
+              },
+            )
+          }
+        />
       )}
     </div>
   );

@@ -1,10 +1,34 @@
-import { contactHref } from '@kasuwa/domain';
-import { Mail, MapPin, Phone, Store } from 'lucide-react';
+import { isRoughPrecision, type LocationPrecision } from '@kasuwa/domain';
+import { MapPin, MapPinned, Phone, Store } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import type { Retailer } from '../api/get-retailers';
+import { PrecisionBadge } from './precision-badge';
 
-/** Retailers as cards: name, address and the contact as a phone or mail link. */
-export function RetailerList({ retailers, label = 'Retailers' }: { retailers: readonly Retailer[]; label?: string }) {
+interface ListedRetailer {
+  id: string;
+  name: string;
+  contact: string;
+  location: { fullAddress: string; precision?: LocationPrecision | null };
+}
+
+const fixLabel = (precision: LocationPrecision | null | undefined) =>
+  precision === 'PINNED' ? 'Move pin' : 'Fix on map';
+
+const telHref = (contact: string) => `tel:${contact.replace(/[^\d+]/g, '')}`;
+
+/**
+ * Retailers as cards: name, address and the contact as a phone link. With `onFix`, each shows how
+ * exactly it is placed, and a rough one offers "Fix on map".
+ */
+export function RetailerList<R extends ListedRetailer>({
+  retailers,
+  label = 'Retailers',
+  onFix,
+}: {
+  retailers: readonly R[];
+  label?: string;
+  onFix?: (retailer: R) => void;
+}) {
   return (
     <ul aria-label={label} className="grid gap-3 md:grid-cols-2">
       {retailers.map((retailer) => (
@@ -19,28 +43,38 @@ export function RetailerList({ retailers, label = 'Retailers' }: { retailers: re
             <h3 className="font-semibold text-gray-900">{retailer.name}</h3>
             <p className="flex items-start gap-1.5 text-sm text-gray-600">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {retailer.location.fullAddress}
+              <span>
+                {retailer.location.fullAddress}
+                {onFix && (
+                  <>
+                    {' '}
+                    <PrecisionBadge precision={retailer.location.precision ?? null} />
+                  </>
+                )}
+              </span>
             </p>
-            <RetailerContact contact={retailer.contact} />
+            <a
+              href={telHref(retailer.contact)}
+              className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              <Phone className="size-4" aria-hidden="true" />
+              {retailer.contact}
+            </a>
+            {onFix && (
+              <Button
+                variant={isRoughPrecision(retailer.location.precision) ? 'secondary' : 'ghost'}
+                className="self-start"
+                onClick={() => onFix(retailer)}
+                aria-label={`${fixLabel(retailer.location.precision)}: ${retailer.name}`}
+              >
+                <MapPinned className="size-4" aria-hidden="true" />
+                {fixLabel(retailer.location.precision)}
+              </Button>
+            )}
           </div>
         </li>
       ))}
     </ul>
-  );
-}
-
-function RetailerContact({ contact }: { contact: string }) {
-  const href = contactHref(contact);
-  const Icon = href?.startsWith('mailto:') ? Mail : Phone;
-  if (!href) return <p className="text-sm text-gray-600">{contact}</p>;
-  return (
-    <a
-      href={href}
-      className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-medium break-all text-brand-700 underline-offset-2 hover:underline"
-    >
-      <Icon className="size-4 shrink-0" aria-hidden="true" />
-      {contact}
-    </a>
   );
 }
 
