@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { data, useParams, useSearchParams } from 'react-router';
+import { data, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import type { CategoryGroups as CategoryGroupsType } from '../../features/storefronts/components/category-groups';
 import { notify } from '../../lib/notify';
 import { useProducts, type ProductWhere } from '../../features/products/api/get-products';
@@ -35,6 +35,10 @@ export default function StoreRoute() {
 
 function StoreScreen({ slug }: { slug: string }) {
   const store = useStore(slug);
+  const { search: query } = useLocation();
+  // A renamed store answers its old slug with its new one: the old address is replaced by the new.
+  const renamedTo =
+    store.data?.manufacturer && store.data.manufacturer.slug !== slug ? store.data.manufacturer.slug : null;
   const { term, setTerm, search, flushSearch } = useSearchInAddress();
   const where: ProductWhere = { manufacturer: { slug: { equals: slug } } };
   if (search) where.name = { contains: search, mode: 'insensitive' };
@@ -45,7 +49,7 @@ function StoreScreen({ slug }: { slug: string }) {
     if (failed) notify.error('Failed to load store products');
   }, [failed]);
   useStoreEvents(
-    store.data?.manufacturer?.id,
+    renamedTo ? undefined : store.data?.manufacturer?.id,
     search,
     products.isPlaceholderData ? undefined : products.data?.products,
   );
@@ -55,6 +59,7 @@ function StoreScreen({ slug }: { slug: string }) {
   const current = store.data?.manufacturer;
 
   const searchBox = useRef<HTMLInputElement>(null);
+  if (renamedTo) return <Navigate to={{ pathname: `/${renamedTo}`, search: query }} replace />;
   const clearSearch = () => {
     setTerm('');
     flushSearch('');

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { businessSchema, INDUSTRIES, INDUSTRY_LABELS, type BusinessInput } from '@kasuwa/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentType, type FocusEventHandler } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -61,12 +62,15 @@ export function BusinessForm({
   const { register, control, handleSubmit, setError, formState } = form;
   const { errors } = formState;
   const createBusiness = useCreateBusiness();
+  const queryClient = useQueryClient();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
 
   const submit = handleSubmit(async (values) => {
     setServerMessage(null);
     try {
       const business = await createBusiness.mutateAsync(values);
+      // The server now runs the new business: the dashboard's user (and its business in use) is reloaded.
+      await queryClient.invalidateQueries({ queryKey: ['MyBusinesses'] });
       saveSession({ manufacturerId: business.id });
       notify.success(BUSINESS_CREATED);
       onCreated();
