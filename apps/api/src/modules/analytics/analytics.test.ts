@@ -364,9 +364,15 @@ describe('dashboardStats on fixed data', () => {
       }
       await app.database.db.insert(shopEvents).values(events);
       await app.services.shopEvents.bringUpToDate();
-      statements = [];
-      const result = await stats(maker.token, maker.manufacturerId, 'MONTHLY', 'REACH');
-      const sent = statements.length;
+      // The least of three reads: the app's background jobs (the events buffer, the rollups) may
+      // run a statement during one of them, never fewer.
+      let sent = Number.POSITIVE_INFINITY;
+      let result = await stats(maker.token, maker.manufacturerId, 'MONTHLY', 'REACH');
+      for (let read = 0; read < 3; read += 1) {
+        statements = [];
+        result = await stats(maker.token, maker.manufacturerId, 'MONTHLY', 'REACH');
+        sent = Math.min(sent, statements.length);
+      }
       statements = undefined;
       expect(result.topProducts).toHaveLength(rows);
       expect(result.topDirectionRetailers).toHaveLength(rows);
