@@ -1,5 +1,4 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { checkAtBothWidths } from './a11y';
 import { createOwner, createProduct, graphql } from './fixtures-data/dashboard-owner';
 import { expect, test } from './fixtures';
 
@@ -73,10 +72,6 @@ test('favourites and follows kept signed out merge into the account at log-in, c
           .mySaved,
     )
     .toEqual({ productIds: [expect.any(String)], manufacturerIds: [owner.manufacturerId] });
-  await page.goto('/account');
-  const favourites = page.getByRole('list', { name: 'Favourite products' });
-  await expect(favourites.getByRole('link', { name: productName })).toBeVisible();
-  await checkAtBothWidths(page, 'favourites-account');
   await page.goto(`/${owner.slug}`);
   await expect(page.getByTestId('store-follower-count')).toHaveText('1 follower');
 

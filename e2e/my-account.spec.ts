@@ -52,16 +52,21 @@ test('My Account changes the password, downloads the data and logs out of every 
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Network error occurred' });
   await expect(toast).toBeVisible();
   await expect(toast).toHaveAttribute('data-mounted', 'true');
-  // A toast under the backdrop would be dimmed: its white background must stay white.
-  const box = (await toast.boundingBox())!;
-  const pixel = await page.screenshot({
-    clip: { x: box.x + box.width - 12, y: box.y + box.height / 2, width: 1, height: 1 },
-  });
-  const { data: rgb } = await sharp(pixel).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  expect(
-    [...rgb].every((channel) => channel > 240),
-    `toast background ${[...rgb].join(',')}`,
-  ).toBe(true);
+  // A toast under the backdrop would be dimmed: its white background must stay white. Polled: the
+  // toast fades in (and slides) after it is mounted, and a half-faded toast lets the backdrop through.
+  const toastBackground = async () => {
+    const box = (await toast.boundingBox())!;
+    const pixel = await page.screenshot({
+      clip: { x: box.x + box.width - 12, y: box.y + box.height / 2, width: 1, height: 1 },
+    });
+    const { data: rgb } = await sharp(pixel).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    return [...rgb];
+  };
+  await expect
+    .poll(async () => (await toastBackground()).every((channel) => channel > 240), {
+      message: 'the toast stays white above the backdrop',
+    })
+    .toBe(true);
   await page.setViewportSize(DESKTOP);
   await saveScreenshot(page, 'toast-above-dialog-desktop');
 

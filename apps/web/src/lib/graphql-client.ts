@@ -22,7 +22,11 @@ export class GraphQLRequestError extends Error {
 
 export const NETWORK_ERROR = 'Network error occurred';
 
-export type RequestOptions = { signal?: AbortSignal };
+export type RequestOptions = {
+  signal?: AbortSignal;
+  /** Background work (the favourites sync): its refusal leaves judging the session to the screens. */
+  keepSession?: boolean;
+};
 
 /**
  * Sends one GraphQL operation to the API and returns its data, or throws GraphQLRequestError.
@@ -32,7 +36,7 @@ export type RequestOptions = { signal?: AbortSignal };
 export async function graphqlRequest<TData, TVariables>(
   query: TypedDocument<TData, TVariables>,
   variables: TVariables,
-  { signal }: RequestOptions = {},
+  { signal, keepSession = false }: RequestOptions = {},
 ): Promise<TData> {
   let response: Response;
   try {
@@ -65,7 +69,7 @@ export async function graphqlRequest<TData, TVariables>(
   const [firstError] = body.errors ?? [];
   if (firstError) {
     const { code, field } = firstError.extensions ?? {};
-    if (code === 'UNAUTHENTICATED') clearSession();
+    if (code === 'UNAUTHENTICATED' && !keepSession) clearSession();
     throw new GraphQLRequestError(firstError.message, code, response.status, field);
   }
   if (!response.ok || body.data == null) {

@@ -52,12 +52,16 @@ export async function followSession(userId: string | null): Promise<void> {
     const lists =
       state.owner === null
         ? (
-            await graphqlRequest(MERGE_SAVED, {
-              productIds: state.products.slice(0, FAVOURITE_PRODUCTS_MAX),
-              manufacturerIds: state.stores.slice(0, FOLLOWED_STORES_MAX),
-            })
+            await graphqlRequest(
+              MERGE_SAVED,
+              {
+                productIds: state.products.slice(0, FAVOURITE_PRODUCTS_MAX),
+                manufacturerIds: state.stores.slice(0, FOLLOWED_STORES_MAX),
+              },
+              { keepSession: true },
+            )
           ).mergeSaved
-        : (await graphqlRequest(MY_SAVED, {})).mySaved;
+        : (await graphqlRequest(MY_SAVED, {}, { keepSession: true })).mySaved;
     writeSaved({ owner: userId, products: lists.productIds, stores: lists.manufacturerIds });
   } catch {
     // Offline or refused: the lists stay as they are and are taken again on the next page load.
