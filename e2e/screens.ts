@@ -7,6 +7,5 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 /** Saves a full-page screenshot under e2e/screenshots/ (not committed) for a person to look at. */
 export async function saveScreenshot(page: Page, name: string) {
   const file = fileURLToPath(new URL(`./screenshots/${name}.png`, import.meta.url));
-  // A page whose height is momentarily zero (a dialog or popover layer opening) cannot be taken whole.
-  await page.screenshot({ path: file, fullPage: true }).catch(() => page.screenshot({ path: file }));
+  await page.screenshot({ path: file, fullPage: true });
 }
