@@ -1,7 +1,8 @@
 // `npm test`: every test suite, one summary, one closing line `N passed, N failed`.
 //
-//   npm test                  unit tests (PGlite), api tests on PostgreSQL when TEST_DATABASE_URL
-//                             is set, then the browser tests (Playwright + Chromium)
+//   npm test                  unit tests (PGlite), then the browser tests (Playwright + Chromium);
+//                             with TEST_DATABASE_URL set, the api tests run on PostgreSQL and only
+//                             the embedded-specific api files on PGlite
 //   npm test -- api web       only those vitest projects (domain, api, web); add e2e for the browser
 //   npm test -- unit | e2e    only the vitest projects, or only the browser tests
 //
@@ -234,10 +235,39 @@ try {
 
 const projectArgs = projects.flatMap((p) => ['--project', p]);
 
+// With PostgreSQL given, the API suite runs on it (production's database) and, on the embedded
+// database, only the files that exercise what differs between the two: migrations and start-up, the
+// data directory, the seed, and the hand-written SQL of the busiest paths. Running the whole API suite
+// twice cost CI seven minutes of its thirty (docs/decisions/0020-one-database-per-api-run.md).
+const EMBEDDED_API_FILES = [
+  'apps/api/src/platform/',
+  'apps/api/src/seed/',
+  'apps/api/src/main.test.ts',
+  'apps/api/src/app/start-app.test.ts',
+  'apps/api/src/app/server.test.ts',
+  'apps/api/src/app/batches-migration.test.ts',
+  'apps/api/src/app/unit-code-counts-migration.test.ts',
+  'apps/api/src/modules/shop-events/',
+  'apps/api/src/modules/analytics/',
+  'apps/api/src/modules/verification/verification.test.ts',
+  'apps/api/src/modules/orders/place-order.test.ts',
+  'apps/api/src/modules/batches/unit-codes.test.ts',
+];
+
 if (runUnit) {
   // Always the embedded database here, even when the caller exported TEST_DATABASE_URL.
-  const label = `unit tests${projects.length ? ` (${projects.join(', ')})` : ''}, PGlite`;
-  results.push(await vitestSuite(label, 'pglite', projectArgs, cleanEnv({ TEST_DATABASE_URL: undefined })));
+  const apiTwice = runPostgres && Boolean(process.env.TEST_DATABASE_URL);
+  const label = `unit tests${projects.length ? ` (${projects.join(', ')})` : ''}, PGlite${apiTwice ? ' (api: embedded-specific files)' : ''}`;
+  const fileFilters = apiTwice
+    ? [
+        ...(projects.length === 0 || projects.includes('domain') ? ['packages/domain/'] : []),
+        ...(projects.length === 0 || projects.includes('web') ? ['apps/web/'] : []),
+        ...EMBEDDED_API_FILES,
+      ]
+    : [];
+  results.push(
+    await vitestSuite(label, 'pglite', [...projectArgs, ...fileFilters], cleanEnv({ TEST_DATABASE_URL: undefined })),
+  );
 }
 
 if (runPostgres) {
