@@ -27,7 +27,9 @@ export async function withFreshDatabase(use) {
     try {
       return await use({ name, url: `postgres://postgres@${POSTGRES.host}:${POSTGRES.port}/${name}` });
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // BENCH_KEEP_DATABASE=1 keeps it, to look at its plans afterwards (drop it by hand).
+      if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`  kept database ${name}`);
+      else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
   } finally {
     await admin.end();

@@ -94,17 +94,24 @@ export class AnalyticsRepository {
           coalesce(sum(landing_visits) filter (where day < ${from}), 0) as p_landing
         from ${shopEventDays}
         where manufacturer_id = ${manufacturerId} and day between ${previousFrom} and ${to}
-      ), visitors as (
+      ), per_visitor as (
+        -- One grouping by visitor for all four counts: four count(distinct) sorted the rows four times.
         select
-          count(distinct visitor_id) filter (where day >= ${from} and reached) as reach,
-          count(distinct visitor_id) filter (where day >= ${from} and visited and first_visited_day < ${from})
-            as returning,
-          count(distinct visitor_id) filter (where day < ${from} and reached) as p_reach,
-          count(distinct visitor_id) filter (where day < ${from} and visited and first_visited_day < ${previousFrom})
-            as p_returning
+          bool_or(day >= ${from} and reached) as reach,
+          bool_or(day >= ${from} and visited and first_visited_day < ${from}) as came_back,
+          bool_or(day < ${from} and reached) as p_reach,
+          bool_or(day < ${from} and visited and first_visited_day < ${previousFrom}) as p_came_back
         from ${shopEventDayVisitors}
         where manufacturer_id = ${manufacturerId} and day between ${previousFrom} and ${to}
           and (reached or visited)
+        group by visitor_id
+      ), visitors as (
+        select
+          count(*) filter (where reach) as reach,
+          count(*) filter (where came_back) as returning,
+          count(*) filter (where p_reach) as p_reach,
+          count(*) filter (where p_came_back) as p_returning
+        from per_visitor
       )
       select * from totals, visitors`);
     const r = row ?? {};

@@ -5,7 +5,7 @@ import { products } from '../products/products.table';
 import { stores } from '../retailers/retailers.table';
 import { shopEvents, type ShopEventRow } from './shop-events.table';
 
-/** Rows per insert statement (15 parameters each, well under PostgreSQL's 65,535). */
+/** Rows per insert statement. */
 const INSERT_CHUNK = 2_000;
 /** Rows per delete statement, so that a large backlog never holds one long lock. */
 const DELETE_BATCH = 5_000;
@@ -58,9 +58,22 @@ export class ShopEventsRepository {
     return lookup;
   }
 
+  /**
+   * The rows travel as one JSON parameter per statement: building and sending 2,000 rows as 30,000
+   * bound parameters held the event loop for tens of milliseconds every second at 2,000 events a
+   * second, which every other request waited out; JSON.stringify is native and quick.
+   */
   async insert(rows: ShopEventRow[]): Promise<void> {
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      await this.db.insert(shopEvents).values(rows.slice(i, i + INSERT_CHUNK));
+      const json = JSON.stringify(rows.slice(i, i + INSERT_CHUNK));
+      await this.db.execute(sql`
+        insert into ${shopEvents} (manufacturer_id, type, visitor_id, visit_id, landing, list, product_id,
+          store_id, order_id, term, result_count, quantity, amount_kobo, occurred_at)
+        select "manufacturerId", type, "visitorId", "visitId", coalesce(landing, false), list, "productId",
+          "storeId", "orderId", term, "resultCount", quantity, "amountKobo", coalesce("occurredAt", now())
+        from json_to_recordset(${json}::json) as r("manufacturerId" uuid, type text, "visitorId" text,
+          "visitId" text, landing boolean, list text, "productId" uuid, "storeId" uuid, "orderId" uuid,
+          term text, "resultCount" integer, quantity integer, "amountKobo" bigint, "occurredAt" timestamptz)`);
     }
   }
 

@@ -116,7 +116,7 @@ function SignInAndDataCard() {
 export default function AccountScreen() {
   const manufacturerId = useSession()?.manufacturerId ?? null;
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 md:px-8">
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <h1 className="text-2xl font-bold text-gray-900">My Account</h1>
       {manufacturerId ? (
         <>

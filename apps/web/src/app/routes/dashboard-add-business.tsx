@@ -8,7 +8,7 @@ export default function AddBusinessScreen() {
   const [created, setCreated] = useState(false);
   const navigate = useNavigate();
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-6 md:px-8">
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold text-gray-900">Add your business</h1>
         <p className="text-gray-600">Tell shoppers who you are and where to find you.</p>
