@@ -326,14 +326,17 @@ async function measureDashboard(url, shop, period) {
     return { ms: performance.now() - started, data: data.dashboardStats };
   };
   try {
-    let last;
-    for (let n = 0; n < DASHBOARD.warmUp; n += 1) last = (await once(n)).data;
+    // The first read of a period on a day counts the closed period before it, which later reads find kept.
+    const first = await once(0);
+    let last = first.data;
+    for (let n = 1; n < DASHBOARD.warmUp; n += 1) last = (await once(n)).data;
     const loadAtStart = loadAverage();
     const ms = [];
     for (let n = 0; n < DASHBOARD.measured; n += 1) ms.push((await once(n)).ms);
     const loadAtEnd = loadAverage();
     return {
       ...summary(sorted(ms)),
+      firstMs: round(first.ms, 1),
       loadAtStart,
       loadAtEnd,
       sample: {
@@ -552,6 +555,14 @@ function report({ loaded, rolled, dashboard, ingestion }) {
     figures.push(target(`dashboard-${name}-p99`, `dashboardStats ${period}: p99`, d.p99, 'ms', P99_TARGET_MS));
     figures.push(info(`dashboard-${name}-p50`, `dashboardStats ${period}: p50`, d.p50, 'ms'));
     figures.push(info(`dashboard-${name}-max`, `dashboardStats ${period}: slowest`, d.max, 'ms'));
+    figures.push(
+      info(
+        `dashboard-${name}-first`,
+        `dashboardStats ${period}: first read (counts the period before)`,
+        d.firstMs,
+        'ms',
+      ),
+    );
     notes.push(
       `dashboardStats ${period}: ${DASHBOARD.measured} queries one at a time after ${DASHBOARD.warmUp} to warm up, ` +
         `p50/p95/p99/max ${d.p50}/${d.p95}/${d.p99}/${d.max} ms; load average (1, 5, 15 min) at its start ` +

@@ -10,6 +10,8 @@ import {
   shopEventProductDays,
   shopEventRetailerDays,
   shopEventSearchDays,
+  shopEventSpanVisitors,
+  shopEventVisitorFirsts,
 } from '../shop-events/shop-event-days.table';
 
 /** The six figures of one period as stored (revenue in kobo). */
@@ -76,11 +78,15 @@ export class AnalyticsRepository {
   }
 
   /**
-   * Both periods' six figures. Distinct visitors are counted over the period's days (a visitor on
-   * three days is one); a returning user viewed the brand's pages in the period and first did so
-   * before it.
+   * Both periods' six figures. Distinct visitors are exact (a visitor on three days is one); a
+   * returning user viewed the brand's pages in the period and first did so before it. The period
+   * ends today, so its visitors are read from one row per visitor (their last days); the period
+   * before is closed, so its visitors are counted once and kept (shop_event_span_visitors).
    */
   async figures({ manufacturerId, previousFrom, from, to }: PeriodSpan) {
+    const firsts = shopEventVisitorFirsts;
+    const spans = shopEventSpanVisitors;
+    const previousLast = sql`(${from}::date - 1)`;
     const [row] = await this.rows<Record<string, unknown>>(sql`
       with totals as (
         select
@@ -94,26 +100,35 @@ export class AnalyticsRepository {
           coalesce(sum(landing_visits) filter (where day < ${from}), 0) as p_landing
         from ${shopEventDays}
         where manufacturer_id = ${manufacturerId} and day between ${previousFrom} and ${to}
-      ), per_visitor as (
-        -- One grouping by visitor for all four counts: four count(distinct) sorted the rows four times.
-        select
-          bool_or(day >= ${from} and reached) as reach,
-          bool_or(day >= ${from} and visited and first_visited_day < ${from}) as came_back,
-          bool_or(day < ${from} and reached) as p_reach,
-          bool_or(day < ${from} and visited and first_visited_day < ${previousFrom}) as p_came_back
-        from ${shopEventDayVisitors}
-        where manufacturer_id = ${manufacturerId} and day between ${previousFrom} and ${to}
-          and (reached or visited)
-        group by visitor_id
       ), visitors as (
         select
-          count(*) filter (where reach) as reach,
-          count(*) filter (where came_back) as returning,
-          count(*) filter (where p_reach) as p_reach,
-          count(*) filter (where p_came_back) as p_returning
-        from per_visitor
+          (select count(*) from ${firsts}
+            where manufacturer_id = ${manufacturerId} and last_reached_day >= ${from}) as reach,
+          (select count(*) from ${firsts}
+            where manufacturer_id = ${manufacturerId} and last_visited_day >= ${from} and first_visited_day < ${from})
+            as returning
+      ), kept as (
+        select reach as p_reach, returning_visitors as p_returning from ${spans}
+        where manufacturer_id = ${manufacturerId} and last_day = ${previousLast} and days = ${from}::date - ${previousFrom}::date
+      ), counted as (
+        select count(*) filter (where reached) as p_reach, count(*) filter (where came_back) as p_returning
+        from (
+          select bool_or(reached) as reached, bool_or(visited and first_visited_day < ${previousFrom}) as came_back
+          from ${shopEventDayVisitors}
+          where manufacturer_id = ${manufacturerId} and day between ${previousFrom} and ${previousLast}
+            and (reached or visited) and not exists (select 1 from kept)
+          group by visitor_id
+        ) per_visitor
+      ), keep as (
+        -- Only a span that ended two days ago or earlier: no buffered event can still land in it.
+        insert into ${spans} (manufacturer_id, last_day, days, reach, returning_visitors)
+        select ${manufacturerId}, ${previousLast}, ${from}::date - ${previousFrom}::date, p_reach, p_returning
+        from counted where not exists (select 1 from kept) and ${previousLast} <= ${to}::date - 2
+        on conflict do nothing
+      ), previous_visitors as (
+        select * from kept union all select * from counted where not exists (select 1 from kept)
       )
-      select * from totals, visitors`);
+      select * from totals, visitors, previous_visitors`);
     const r = row ?? {};
     const current: StoredFigures = {
       revenueKobo: n(r.revenue),
@@ -140,24 +155,15 @@ export class AnalyticsRepository {
    */
   async days({ manufacturerId, previousFrom, to }: PeriodSpan): Promise<StoredDay[]> {
     const rows = await this.rows<Record<string, unknown>>(sql`
-      with totals as (
-        select day, revenue_kobo, orders, searches, landing_visits from ${shopEventDays}
-        where manufacturer_id = ${manufacturerId} and day between ${previousFrom} and ${to}
-      ), visitors as (
-        select day, count(*) filter (where reached) as reach,
-          count(*) filter (where visited and first_visited_day < day) as returning
-        from ${shopEventDayVisitors}
-        where manufacturer_id = ${manufacturerId} and day between ${previousFrom} and ${to}
-        group by day
-      )
-      select to_char(coalesce(t.day, v.day), 'YYYY-MM-DD') as day, t.revenue_kobo, t.orders, t.searches,
-        t.landing_visits, v.reach, v.returning
-      from totals t full join visitors v on v.day = t.day`);
+      select to_char(day, 'YYYY-MM-DD') as day, revenue_kobo, orders, searches, landing_visits, reach,
+        returning_visitors
+      from ${shopEventDays}
+      where manufacturer_id = ${manufacturerId} and day between ${previousFrom} and ${to}`);
     return rows.map((r) => ({
       day: String(r.day),
       revenueKobo: n(r.revenue_kobo),
       orders: n(r.orders),
-      returningUsers: n(r.returning),
+      returningUsers: n(r.returning_visitors),
       reach: n(r.reach),
       searches: n(r.searches),
       landingViews: n(r.landing_visits),

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ShopEventInput } from '@kasuwa/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, manufacturerAccount, signUp } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { CANCEL_ORDER, placeOrder } from '../orders/orders.fixtures';
 import { SHOP_EVENTS_PATH } from '../shop-events/shop-events.http';
+import { shopEventSpanVisitors } from '../shop-events/shop-event-days.table';
 import { shopEvents, type ShopEventRow } from '../shop-events/shop-events.table';
 
 const CHROME =
@@ -337,9 +339,20 @@ describe('dashboardStats on fixed data', () => {
       { term: 'nothing', searches: 1 },
     ]);
 
+    // The week before is closed: counted once, then kept; today's period is read live.
+    const kept = await app.database.db
+      .select()
+      .from(shopEventSpanVisitors)
+      .where(eq(shopEventSpanVisitors.manufacturerId, id));
+    expect(kept).toEqual([{ manufacturerId: id, lastDay: '2026-09-13', days: 7, reach: 2, returningVisitors: 0 }]);
+    await app.database.db.insert(shopEvents).values(v('visitor-g', '2026-09-20'));
+    // g views a product today.
+    const later = await stats(maker.token, id, 'WEEKLY', 'REACH');
+    expect(later).toMatchObject({ reach: 5, returningUsers: 2, previous: week.previous });
+
     // Over the month, c's August visit is still before the period; a's first visit is inside it.
     const month = await stats(maker.token, id, 'MONTHLY', 'REACH');
-    expect(month).toMatchObject({ from: '2026-08-22', returningUsers: 1, reach: 5, orders: 3, searches: 2 });
+    expect(month).toMatchObject({ from: '2026-08-22', returningUsers: 1, reach: 6, orders: 3, searches: 2 });
     expect(month.previous).toMatchObject({ reach: 1, returningUsers: 0, orders: 0 });
     expect(month.searchesWithNoResults).toEqual([
       { term: 'nothing', searches: 1 },

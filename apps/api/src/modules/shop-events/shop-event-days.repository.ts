@@ -73,6 +73,7 @@ export class ShopEventDaysRepository {
       await tx.execute(rollUpDays(last, upTo));
       await tx.execute(rollUpFirstVisits(last, upTo));
       await tx.execute(rollUpVisitors(last, upTo));
+      await tx.execute(countDayVisitors(last, upTo));
       await tx.execute(rollUpProducts(last, upTo));
       await tx.execute(rollUpSearches(last, upTo));
       await tx.execute(rollUpRetailers(last, upTo));
@@ -85,6 +86,12 @@ export class ShopEventDaysRepository {
 
 const lagosDay = sql`(e.occurred_at at time zone ${sql.raw(`'${SHOP_EVENTS_TIME_ZONE}'`)})::date`;
 
+/** The (brand, day) pairs that events (after, upTo] touch, as a CTE named touched. */
+const touched = (after: number, upTo: number) => sql`touched as (
+      select distinct e.manufacturer_id, ${lagosDay} as day
+      from ${shopEvents} e where e.id > ${after} and e.id <= ${upTo}
+    )`;
+
 /**
  * The day's events of each (brand, day) pair that events (after, upTo] touch. An order's event
  * carries whether the order is cancelled now and where it is delivered (an order_cancelled event
@@ -92,10 +99,7 @@ const lagosDay = sql`(e.occurred_at at time zone ${sql.raw(`'${SHOP_EVENTS_TIME_
  */
 function touchedDays(after: number, upTo: number) {
   const zone = sql.raw(`'${SHOP_EVENTS_TIME_ZONE}'`);
-  return sql`with touched as (
-      select distinct e.manufacturer_id, ${lagosDay} as day
-      from ${shopEvents} e where e.id > ${after} and e.id <= ${upTo}
-    ), day_events as (
+  return sql`with ${touched(after, upTo)}, day_events as (
       select t.day, e.*, coalesce(o.status = 'CANCELLED', false) as cancelled,
         o.delivery_latitude, o.delivery_longitude
       from touched t
@@ -127,15 +131,22 @@ function rollUpDays(after: number, upTo: number) {
 }
 
 const VISITED = sql.raw(`type in ('store_viewed', 'product_viewed')`);
+/** Shown one of the brand's products: its page, or a list or search with some of them. */
+const REACHED = sql.raw(`(type = 'product_viewed' or (type in ('product_listed', 'search') and quantity > 0))`);
 
-/** Before the day's visitors, whose first visit they copy. */
+/** Before the day's visitors, whose first visit they copy. least and greatest pass over nulls. */
 function rollUpFirstVisits(after: number, upTo: number) {
+  const f = shopEventVisitorFirsts;
   return sql`${touchedDays(after, upTo)}
-    insert into ${shopEventVisitorFirsts} (manufacturer_id, visitor_id, first_visited_day)
-    select manufacturer_id, visitor_id, min(day) from day_events
-    where visitor_id is not null and ${VISITED} group by manufacturer_id, visitor_id
+    insert into ${f} (manufacturer_id, visitor_id, first_visited_day, last_visited_day, last_reached_day)
+    select manufacturer_id, visitor_id, min(day) filter (where ${VISITED}), max(day) filter (where ${VISITED}),
+      max(day) filter (where ${REACHED})
+    from day_events
+    where visitor_id is not null and (${VISITED} or ${REACHED}) group by manufacturer_id, visitor_id
     on conflict (manufacturer_id, visitor_id) do update set
-      first_visited_day = least(${shopEventVisitorFirsts.firstVisitedDay}, excluded.first_visited_day)`;
+      first_visited_day = least(${f.firstVisitedDay}, excluded.first_visited_day),
+      last_visited_day = greatest(${f.lastVisitedDay}, excluded.last_visited_day),
+      last_reached_day = greatest(${f.lastReachedDay}, excluded.last_reached_day)`;
 }
 
 /*
@@ -146,7 +157,7 @@ function rollUpVisitors(after: number, upTo: number) {
   return sql`${touchedDays(after, upTo)}, per_visitor as (
       select manufacturer_id, day, visitor_id,
         bool_or(${VISITED}) as visited,
-        bool_or(type = 'product_viewed' or (type in ('product_listed', 'search') and quantity > 0)) as reached,
+        bool_or(${REACHED}) as reached,
         bool_or(landing) as landed
       from day_events where visitor_id is not null group by manufacturer_id, day, visitor_id
     )
@@ -157,6 +168,18 @@ function rollUpVisitors(after: number, upTo: number) {
     on conflict (manufacturer_id, day, visitor_id) do update set
       visited = excluded.visited, reached = excluded.reached, landed = excluded.landed,
       first_visited_day = excluded.first_visited_day`;
+}
+
+/** The touched days' distinct visitors reached and returning, for the chart (after the visitor rows). */
+function countDayVisitors(after: number, upTo: number) {
+  return sql`with ${touched(after, upTo)}, counts as (
+      select v.manufacturer_id, v.day, count(*) filter (where v.reached)::int as reach,
+        count(*) filter (where v.visited and v.first_visited_day < v.day)::int as returning_visitors
+      from touched t join ${shopEventDayVisitors} v on v.manufacturer_id = t.manufacturer_id and v.day = t.day
+      group by v.manufacturer_id, v.day
+    )
+    update ${shopEventDays} d set reach = c.reach, returning_visitors = c.returning_visitors
+    from counts c where d.manufacturer_id = c.manufacturer_id and d.day = c.day`;
 }
 
 function rollUpProducts(after: number, upTo: number) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { manufacturers } from '../manufacturers/manufacturers.table';
 
 /*
@@ -31,6 +31,10 @@ export const shopEventDays = pgTable(
     revenueKobo: bigint('revenue_kobo', { mode: 'number' }).notNull().default(0),
     /** Visits whose first page was one of the brand's (its store or a product). */
     landingVisits: count('landing_visits'),
+    /** The day's distinct visitors shown one of the brand's products (from its visitor rows). */
+    reach: count('reach'),
+    /** The day's distinct visitors of the brand's pages who first came on an earlier day. */
+    returningVisitors: count('returning_visitors'),
   },
   (t) => [primaryKey({ columns: [t.manufacturerId, t.day] })],
 );
@@ -61,17 +65,44 @@ export const shopEventDayVisitors = pgTable(
 );
 
 /**
- * Each visitor's first day on the brand's pages (its store or a product), kept forever like the
- * other rollups: "visited before the period" needs no raw events, whatever their age.
+ * Each visitor's first and last day on the brand's pages (its store or a product) and last day
+ * shown one of its products, kept forever like the other rollups: "visited before the period"
+ * needs no raw events, whatever their age, and a period that ends today is counted from one row
+ * per visitor (visited in it = last visited on or after its first day).
  */
 export const shopEventVisitorFirsts = pgTable(
   'shop_event_visitor_firsts',
   {
     manufacturerId: brand(),
     visitorId: text('visitor_id').notNull(),
-    firstVisitedDay: date('first_visited_day', { mode: 'string' }).notNull(),
+    /** Null for a visitor only ever shown the brand's products elsewhere. */
+    firstVisitedDay: date('first_visited_day', { mode: 'string' }),
+    lastVisitedDay: date('last_visited_day', { mode: 'string' }),
+    lastReachedDay: date('last_reached_day', { mode: 'string' }),
   },
-  (t) => [primaryKey({ columns: [t.manufacturerId, t.visitorId] })],
+  (t) => [
+    primaryKey({ columns: [t.manufacturerId, t.visitorId] }),
+    index('shop_event_visitor_firsts_reached_idx').on(t.manufacturerId, t.lastReachedDay),
+    index('shop_event_visitor_firsts_visited_idx').on(t.manufacturerId, t.lastVisitedDay, t.firstVisitedDay),
+  ],
+);
+
+/**
+ * Distinct and returning visitors of a closed span of days (`days` days ending on `last_day`),
+ * computed on the first dashboard read that needs them: a past span's visitor rows never change
+ * (events are stored at their time of arrival), so the period before the chosen one is read from
+ * here instead of grouping tens of thousands of visitor rows on every read.
+ */
+export const shopEventSpanVisitors = pgTable(
+  'shop_event_span_visitors',
+  {
+    manufacturerId: brand(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    days: integer('days').notNull(),
+    reach: integer('reach').notNull(),
+    returningVisitors: integer('returning_visitors').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.manufacturerId, t.lastDay, t.days] })],
 );
 
 /** Per product of the brand and day: for its lists of most viewed, added and ordered products. */

@@ -73,6 +73,8 @@ const zero = {
   orders: 0,
   revenueKobo: 0,
   landingVisits: 0,
+  reach: 0,
+  returningVisitors: 0,
 };
 
 describe('daily rollups of shop events', () => {
@@ -121,6 +123,8 @@ describe('daily rollups of shop events', () => {
         orders: 1,
         revenueKobo: 250_000,
         landingVisits: 1,
+        // a viewed a product, b was shown two in a search.
+        reach: 2,
       },
       {
         ...zero,
@@ -131,6 +135,9 @@ describe('daily rollups of shop events', () => {
         orders: 2,
         revenueKobo: 105_050,
         landingVisits: 1,
+        reach: 1,
+        // a first came the day before.
+        returningVisitors: 1,
       },
       { ...zero, day: '2026-03-03', searches: 1 },
     ];
@@ -180,7 +187,7 @@ describe('daily rollups of shop events', () => {
     await app.services.shopEvents.bringUpToDate();
     expect(await daysOf(maker)).toEqual([
       { ...zero, day: '2026-05-01', storeViews: 1 },
-      { ...zero, day: '2026-05-02', storeViews: 1, productViews: 2 },
+      { ...zero, day: '2026-05-02', storeViews: 1, productViews: 2, reach: 1, returningVisitors: 1 },
     ]);
   });
 
