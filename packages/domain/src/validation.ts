@@ -252,6 +252,20 @@ export const createProductSchema = z
   .superRefine((value, ctx) => refineProductionDates(value, ctx));
 export type CreateProductValues = z.output<typeof createProductSchema>;
 
+/**
+ * A product row of a spreadsheet: every rule of a new product but the photo, which spreadsheets
+ * rarely carry; the import's preview asks for it row by row before the row can be imported.
+ */
+export const productRowSchema = z
+  .object({
+    ...productFields,
+    imageUrl: optionalText(2048),
+    batchNumber: requiredInt('Batch number', BATCH_NUMBER_MIN),
+    barCode: optionalText(64),
+  })
+  .superRefine((value, ctx) => refineProductionDates(value, ctx));
+export const PRODUCT_ROW_NEEDS_PHOTO = 'Add a photo of this product: shoppers see it first.';
+
 export const updateProductSchema = z
   .object({
     ...productFields,

@@ -3,6 +3,7 @@ import { builder } from '../platform/graphql/builder';
 import '../platform/graphql/scalars';
 import '../modules/analytics/analytics.graphql';
 import '../modules/auth/auth.graphql';
+import '../modules/account/account.graphql';
 import '../modules/locations/locations.graphql';
 import '../modules/manufacturers/manufacturers.graphql';
 import '../modules/products/products.graphql';

@@ -1,5 +1,6 @@
 import type { Database } from '../platform/db/client';
 import { AccountDataRepository } from '../modules/account/account-data.repository';
+import { AccountDeletionService } from '../modules/account/account-deletion.service';
 import { AccountService } from '../modules/account/account.service';
 import { AddressesService } from '../modules/addresses/addresses.service';
 import { AnalyticsService } from '../modules/analytics/analytics.service';
@@ -157,8 +158,10 @@ export function createServices(deps: ServiceDeps) {
   });
   batches.whenRecalled((tx, recall) => verification.tellRecallSubscribers(tx, recall).then(() => undefined));
   const account = new AccountService(new AccountDataRepository(deps.db), deps.rateLimiter, deps.clock);
+  const accountDeletion = new AccountDeletionService(deps.db, { auth, manufacturers, orders });
   return {
     account,
+    accountDeletion,
     unitCodeHasher,
     batches,
     unitCodes,

@@ -51,7 +51,7 @@ const AuthPayload = builder.objectRef<AuthResult>('AuthPayload').implement({
   }),
 });
 
-const MessagePayload = builder.objectRef<{ message: string }>('MessagePayload').implement({
+export const MessagePayload = builder.objectRef<{ message: string }>('MessagePayload').implement({
   fields: (t) => ({ message: t.exposeString('message') }),
 });
 

@@ -63,4 +63,15 @@ export class AuthRepository {
       .set({ revokedAt: now })
       .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
   }
+
+  /** Locks the user's row until the transaction ends (a checkout adding an order for them waits). */
+  async lockUser(userId: string): Promise<UserRow | undefined> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId)).for('update');
+    return user;
+  }
+
+  /** Deletes the user; sessions, resets, cart, addresses, favourites and reviews go with it (cascades). */
+  async deleteUser(userId: string): Promise<void> {
+    await this.db.delete(users).where(eq(users.id, userId));
+  }
 }

@@ -1,12 +1,13 @@
 import { loginSchema, SESSION_TTL_DAYS, signupSchema } from '@kasuwa/domain';
 import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
 import { badInput, forbidden, unauthenticated } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/db/db-errors';
 import { parseInput } from '../../platform/parse-input';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { Viewer } from '../../platform/viewer';
 import { AUTH_LIMITS } from './auth.limits';
-import type { AuthRepository } from './auth.repository';
+import { AuthRepository } from './auth.repository';
 import type { UserRow } from './auth.table';
 import { assertStrongPassword } from './password-policy';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
@@ -14,6 +15,8 @@ import { hashToken, newToken } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const INVALID_CREDENTIALS = 'Invalid credentials';
+/** Longer than any password the policy lets anyone set: not worth hashing. */
+const PASSWORD_CHECK_MAX_LENGTH = 1024;
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
 export interface AuthResult {
@@ -79,6 +82,36 @@ export class AuthService {
   async logOutEverywhere(viewer: Viewer | null): Promise<void> {
     if (!viewer) throw unauthenticated();
     await this.repository.revokeSessionsOfUser(viewer.userId, this.clock());
+  }
+
+  /**
+   * The signed-in user when `password` is theirs (before something that cannot be undone). Tries
+   * count against the same per-account limit as logging in.
+   */
+  async confirmPassword(viewer: Viewer | null, password: unknown): Promise<UserRow> {
+    if (!viewer) throw unauthenticated();
+    const [user] = await this.repository.findUsersByIds([viewer.userId]);
+    if (!user) throw unauthenticated();
+    if (typeof password !== 'string' || password.length === 0) {
+      throw badInput('Enter your password.', 'password');
+    }
+    const account = user.email.toLowerCase();
+    await this.limits.consume(AUTH_LIMITS.wrongPasswordsPerAccount, account);
+    if (password.length > PASSWORD_CHECK_MAX_LENGTH || !(await verifyPassword(user.passwordHash, password))) {
+      throw badInput('Your password is not right.', 'password');
+    }
+    await this.limits.reset(AUTH_LIMITS.wrongPasswordsPerAccount, account);
+    return user;
+  }
+
+  /** Inside the caller's transaction: locks the user's row, or undefined when the user is gone. */
+  lockUser(userId: string, tx: Database) {
+    return new AuthRepository(tx).lockUser(userId);
+  }
+
+  /** Inside the caller's transaction: deletes the user and, through the foreign keys, their sessions. */
+  deleteUser(userId: string, tx: Database) {
+    return new AuthRepository(tx).deleteUser(userId);
   }
 
   /** The viewer a bearer token belongs to, or null for a missing, unknown, expired or revoked token. */

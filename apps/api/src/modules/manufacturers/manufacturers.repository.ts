@@ -174,6 +174,16 @@ export class ManufacturersRepository {
     return row;
   }
 
+  /** Every business of the owner, locked until the transaction ends, oldest first. */
+  lockAllOfOwner(ownerId: string): Promise<ManufacturerRow[]> {
+    return this.db
+      .select()
+      .from(manufacturers)
+      .where(eq(manufacturers.ownerId, ownerId))
+      .orderBy(OLDEST_FIRST)
+      .for('update');
+  }
+
   async orderCount(manufacturerId: string): Promise<number> {
     const [row] = await this.db.select({ n: count() }).from(orders).where(eq(orders.manufacturerId, manufacturerId));
     return Number(row?.n ?? 0);

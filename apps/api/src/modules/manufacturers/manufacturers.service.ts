@@ -229,17 +229,39 @@ export class ManufacturersService {
       const repository = new ManufacturersRepository(tx);
       const locked = await repository.lockForDelete(business.id);
       if (!locked) throw notFound('This business no longer exists.');
-      const orders = await repository.orderCount(locked.id);
-      if (orders > 0) {
-        throw conflict(
-          `${locked.brandStoreName} has ${orders} ${orders === 1 ? 'order' : 'orders'} in shoppers' order history, so it cannot be deleted.`,
-        );
-      }
-      const locationIds = await repository.locationIdsOf(locked);
-      await repository.delete(locked.id);
-      await this.locations.delete(locationIds, tx);
+      await this.deleteLocked(repository, locked, tx, 'so it cannot be deleted.');
       return locked;
     });
+  }
+
+  /**
+   * Inside the caller's transaction (an account being deleted): deletes every business of the
+   * owner as deleteManufacturer would, or refuses, naming the first that has taken orders.
+   */
+  async deleteAllOfOwner(ownerId: string, tx: Database): Promise<ManufacturerRow[]> {
+    const repository = new ManufacturersRepository(tx);
+    const owned = await repository.lockAllOfOwner(ownerId);
+    for (const business of owned) {
+      await this.deleteLocked(repository, business, tx, 'so this account cannot be deleted while it owns it.');
+    }
+    return owned;
+  }
+
+  private async deleteLocked(
+    repository: ManufacturersRepository,
+    business: ManufacturerRow,
+    tx: Database,
+    refusalEnd: string,
+  ): Promise<void> {
+    const orders = await repository.orderCount(business.id);
+    if (orders > 0) {
+      throw conflict(
+        `${business.brandStoreName} has ${orders} ${orders === 1 ? 'order' : 'orders'} in shoppers' order history, ${refusalEnd}`,
+      );
+    }
+    const locationIds = await repository.locationIdsOf(business);
+    await repository.delete(business.id);
+    await this.locations.delete(locationIds, tx);
   }
 
   /** Makes one of the viewer's businesses the one their dashboard opens, here and on every device. */

@@ -332,6 +332,42 @@ export class OrdersRepository {
       .limit(limit);
   }
 
+  /** How many of the shopper's orders are not finished yet: still moving, or owed a refund. */
+  async openCountOfShopper(shopperId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.shopperId, shopperId),
+          or(inArray(orders.status, ['PENDING', 'CONFIRMED', 'SHIPPED']), eq(orders.paymentStatus, 'REFUND_DUE')),
+        ),
+      );
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * Detaches the shopper's orders and checkouts from them and blanks what identified them (name,
+   * phone, address, note); what was bought, for how much and when stays for the store's books.
+   */
+  async anonymiseShopper(shopperId: string, recipientName: string): Promise<number> {
+    const changed = await this.db
+      .update(orders)
+      .set({
+        shopperId: null,
+        recipientName,
+        phone: '',
+        deliveryAddress: '',
+        deliveryLatitude: null,
+        deliveryLongitude: null,
+        note: null,
+      })
+      .where(eq(orders.shopperId, shopperId))
+      .returning({ id: orders.id });
+    await this.db.update(orderCheckouts).set({ shopperId: null }).where(eq(orderCheckouts.shopperId, shopperId));
+    return changed.length;
+  }
+
   async count(filter: OrderFilter): Promise<number> {
     const [row] = await this.db.select({ n: count() }).from(orders).where(orderCondition(filter));
     return Number(row?.n ?? 0);

@@ -50,6 +50,8 @@ export const CARD_RETURN_PATH = '/checkout/return';
 export const EXPIRE_CARD_ORDERS_JOB = 'orders.expire-card';
 /** An unpaid card order keeps its stock this long. */
 export const CARD_PAYMENT_WINDOW_MS = 30 * 60_000;
+/** What a deleted account's orders show in place of the recipient's name. */
+export const DELETED_SHOPPER_NAME = 'Deleted account';
 const EXPIRY_INTERVAL_SECONDS = 5 * 60;
 const EXPIRY_BATCH = 100;
 const NUMBER_ATTEMPTS = 5;
@@ -393,6 +395,16 @@ export class OrdersService {
     return this.repository.deliverySettingsOf(manufacturerIds);
   }
 
+  /** How many of the shopper's orders are still moving or owed a refund (inside `tx` when given). */
+  openOrderCountOfShopper(shopperId: string, tx: Database = this.db): Promise<number> {
+    return new OrdersRepository(tx).openCountOfShopper(shopperId);
+  }
+
+  /** Keeps the shopper's orders for the stores' books without anything that identifies them (decision 0021). */
+  anonymiseShopper(shopperId: string, tx: Database): Promise<number> {
+    return new OrdersRepository(tx).anonymiseShopper(shopperId, DELETED_SHOPPER_NAME);
+  }
+
   linesOf(orderIds: readonly string[]) {
     return this.repository.linesOf(orderIds);
   }
@@ -415,7 +427,7 @@ export class OrdersService {
   ): Promise<OrderRow> {
     if (!canMove(actor, order.status, to))
       throw new DomainError('CONFLICT', refusalOf(actor, order.status, to), 'status');
-    const [shopper] = await this.deps.auth.findUsers([order.shopperId]);
+    const [shopper] = order.shopperId ? await this.deps.auth.findUsers([order.shopperId]) : [];
     const moved = await this.db.transaction(async (tx) => {
       const repository = new OrdersRepository(tx);
       const now = this.deps.clock();

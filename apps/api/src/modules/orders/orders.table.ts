@@ -31,9 +31,8 @@ export const orderCheckouts = pgTable(
   'order_checkouts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    shopperId: uuid('shopper_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the shopper deleted their account (decision 0021). */
+    shopperId: uuid('shopper_id').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The card provider's id for the transaction that paid this checkout (its reference is our id). */
@@ -54,9 +53,8 @@ export const orders = pgTable(
     checkoutId: uuid('checkout_id')
       .notNull()
       .references(() => orderCheckouts.id, { onDelete: 'cascade' }),
-    shopperId: uuid('shopper_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the shopper deleted their account: the store keeps the order, anonymised (decision 0021). */
+    shopperId: uuid('shopper_id').references(() => users.id, { onDelete: 'set null' }),
     manufacturerId: uuid('manufacturer_id')
       .notNull()
       .references(() => manufacturers.id, { onDelete: 'cascade' }),

@@ -14,9 +14,10 @@ import type { ProductsService } from './products.service';
 
 /**
  * `POST /products/import-preview`: multipart `file` (.xlsx, .xls or .csv, at most 5 MB) and
- * `manufacturerId`. Answers every row as ready or with its errors by field; writes nothing. The
- * client then imports the ready rows with importProducts. `GET /products/import-template.csv`
- * and `.xlsx`: the columns the preview reads, with one example row.
+ * `manufacturerId`. Answers every row as ready, as needing only a photo, or with its errors by
+ * field; writes nothing. The client then imports the ready rows (and those given a photo) with
+ * importProducts. `GET /products/import-template.csv` and `.xlsx`: the columns the preview reads,
+ * with one example row.
  */
 export async function productImportRoutes(
   app: FastifyInstance,
@@ -60,9 +61,10 @@ export async function productImportRoutes(
       const rows = productRows(await deps.spreadsheets.readTable(upload.file));
       const preview = await deps.products.previewImport(viewer, manufacturerId, rows, deps.baseUrlOf(request));
       const ready = preview.filter((r) => r.status === 'ready').length;
+      const needsPhoto = preview.filter((r) => r.status === 'needs-photo').length;
       return replyJson(reply, 200, {
         rows: preview,
-        summary: { total: preview.length, ready, errors: preview.length - ready },
+        summary: { total: preview.length, ready, needsPhoto, errors: preview.length - ready - needsPhoto },
       });
     } catch (error) {
       if (error instanceof SpreadsheetError) {

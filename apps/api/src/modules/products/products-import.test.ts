@@ -106,7 +106,7 @@ describe('POST /products/import-preview', () => {
   it('answers every row: ready with its values (number and date cells as Excel stores them), or its errors by field', async () => {
     const { status, body } = await preview(excelFile([GOOD_A, BAD, GOOD_B]));
     expect(status).toBe(200);
-    expect(body.summary).toEqual({ total: 3, ready: 2, errors: 1 });
+    expect(body.summary).toEqual({ total: 3, ready: 2, needsPhoto: 0, errors: 1 });
     const [a, bad, b] = body.rows;
     expect(a).toMatchObject({
       row: 2,
@@ -137,9 +137,45 @@ describe('POST /products/import-preview', () => {
     ].join('\n');
     const { status, body } = await preview(Buffer.from(csv));
     expect(status).toBe(200);
-    expect(body.rows.map((r: { status: string }) => r.status)).toEqual(['ready', 'error', 'error']);
+    expect(body.rows.map((r: { status: string }) => r.status)).toEqual(['ready', 'error', 'needs-photo']);
     expect(body.rows[1].errors).toEqual([{ field: 'name', message: 'Same name as row 2.' }]);
-    expect(body.rows[2].errors[0].field).toBe('imageUrl');
+    // An image we cannot take: everything else is right, so the row only asks for a photo.
+    expect(body.rows[2]).toMatchObject({
+      errors: [{ field: 'imageUrl' }],
+      values: expect.objectContaining({ name: 'Honey', retailPrice: 900, imageUrl: null }),
+    });
+  });
+
+  it('asks for a photo where the spreadsheet has none; the row imports once it has one', async () => {
+    const csv = [
+      'Name,Description,Price,Quantity,Batch number,Manufacture date,Expiry date',
+      'Zobo Drink 50cl,Chilled hibiscus drink in a bottle.,700,30,4,2026-03-01,2026-09-01',
+      'Kunu 50cl,Millet,600,30,4,2026-03-01,2026-09-01',
+    ].join('\n');
+    const maker = await manufacturerAccount(app, { brandStoreName: 'Photo Later Drinks' });
+    const { body } = await preview(Buffer.from(csv), maker);
+    expect(body.summary).toEqual({ total: 2, ready: 0, needsPhoto: 1, errors: 1 });
+    const [zobo, kunu] = body.rows;
+    expect(zobo).toMatchObject({
+      status: 'needs-photo',
+      errors: [{ field: 'imageUrl', message: 'Add a photo of this product: shoppers see it first.' }],
+      values: expect.objectContaining({ name: 'Zobo Drink 50cl', quantity: 30, imageUrl: null }),
+    });
+    // A row with another problem says so, and asks for the photo as well.
+    expect(kunu.status).toBe('error');
+    expect(kunu.errors.map((e: { field: string }) => e.field)).toEqual(['description', 'imageUrl']);
+
+    const without = await app.gql(IMPORT, { id: maker.manufacturerId, rows: [zobo.values] }, maker.token);
+    expect(without.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: '1.imageUrl' } });
+    const withPhoto = await app.gql(
+      IMPORT,
+      { id: maker.manufacturerId, rows: [{ ...zobo.values, imageUrl: IMAGE }] },
+      maker.token,
+    );
+    expect(withPhoto.errors).toBeUndefined();
+    expect(withPhoto.data!.importProducts).toEqual([
+      expect.objectContaining({ name: 'Zobo Drink 50cl', retailPrice: 700, quantity: 30 }),
+    ]);
   });
 
   it('refuses a file that is not a spreadsheet, a header without the columns, and another owner', async () => {

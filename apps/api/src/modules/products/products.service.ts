@@ -1,4 +1,11 @@
-import { createProductSchema, koboToNaira, updateProductSchema, type CreateProductValues } from '@kasuwa/domain';
+import {
+  createProductSchema,
+  koboToNaira,
+  PRODUCT_ROW_NEEDS_PHOTO,
+  productRowSchema,
+  updateProductSchema,
+  type CreateProductValues,
+} from '@kasuwa/domain';
 import type { Database } from '../../platform/db/client';
 import type { Clock } from '../../platform/clock';
 import { isUniqueViolation } from '../../platform/db/db-errors';
@@ -27,9 +34,13 @@ export { PRODUCT_SORTS } from './products.repository';
 export const PRODUCTS_PER_IMPORT_MAX = 5000;
 
 export interface ProductImportPreviewRow extends SpreadsheetProduct {
-  status: 'ready' | 'error';
+  /** `needs-photo`: every rule but the photo is met (blank, or an image URL we cannot take). */
+  status: 'ready' | 'needs-photo' | 'error';
   errors: { field: string; message: string }[];
-  /** A ready row's values as importProducts takes them (price in naira, dates ISO); else null. */
+  /**
+   * The values of a ready or needs-photo row as importProducts takes them (price in naira, dates
+   * ISO; `imageUrl` null until a photo is given); null for a row with errors.
+   */
   values: ImportValues | null;
 }
 
@@ -43,7 +54,7 @@ interface ImportValues {
   batchNumber: string;
   manufactureDate: string;
   expiryDate: string;
-  imageUrl: string;
+  imageUrl: string | null;
 }
 
 /** `products` (the existing client's list) answers at most this many, and that many when not told. */
@@ -176,39 +187,48 @@ export class ProductsService {
     const seen = new Map<string, number>();
     return rows.map((row) => {
       const errors: ProductImportPreviewRow['errors'] = [];
-      const parsed = createProductSchema.safeParse(row);
+      let photoProblem: string | null = row.imageUrl.trim() ? null : PRODUCT_ROW_NEEDS_PHOTO;
+      const parsed = productRowSchema.safeParse(row);
       let values: ImportValues | null = null;
       if (!parsed.success) {
         errors.push(...parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })));
       } else {
-        try {
-          this.withStoredImage(parsed.data, requestBaseUrl);
-          const v = parsed.data;
-          values = {
-            name: v.name,
-            description: v.description,
-            retailPrice: koboToNaira(v.retailPrice),
-            quantity: v.quantity,
-            category: v.category ?? null,
-            barCode: v.barCode ?? null,
-            batchNumber: String(v.batchNumber),
-            manufactureDate: v.manufactureDate.toISOString(),
-            expiryDate: v.expiryDate.toISOString(),
-            imageUrl: v.imageUrl,
-          };
-        } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
-          errors.push({ field: error.field ?? 'imageUrl', message: error.message });
+        const v = parsed.data;
+        let imageUrl: string | null = null;
+        if (v.imageUrl) {
+          try {
+            imageUrl = this.imageUrls.toStored(v.imageUrl, 'imageUrl', requestBaseUrl);
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
+            photoProblem = error.message;
+          }
         }
+        values = {
+          name: v.name,
+          description: v.description,
+          retailPrice: koboToNaira(v.retailPrice),
+          quantity: v.quantity,
+          category: v.category ?? null,
+          barCode: v.barCode ?? null,
+          batchNumber: String(v.batchNumber),
+          manufactureDate: v.manufactureDate.toISOString(),
+          expiryDate: v.expiryDate.toISOString(),
+          imageUrl,
+        };
       }
       const key = row.name.toLowerCase();
       if (row.name && taken.has(key))
         errors.push({ field: 'name', message: `You already have a product named "${row.name}".` });
       else if (row.name && seen.has(key)) errors.push({ field: 'name', message: `Same name as row ${seen.get(key)}.` });
       if (row.name) seen.set(key, seen.get(key) ?? row.row);
-      return errors.length
-        ? { ...row, status: 'error', errors, values: null }
-        : { ...row, status: 'ready', errors, values };
+      if (errors.length) {
+        if (photoProblem) errors.push({ field: 'imageUrl', message: photoProblem });
+        return { ...row, status: 'error', errors, values: null };
+      }
+      // Everything but the photo is right: the preview takes a photo for the row, then it is ready.
+      if (photoProblem)
+        return { ...row, status: 'needs-photo', errors: [{ field: 'imageUrl', message: photoProblem }], values };
+      return { ...row, status: 'ready', errors, values };
     });
   }
 
