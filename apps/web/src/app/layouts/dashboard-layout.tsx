@@ -70,7 +70,7 @@ export function DashboardLayout() {
           {nav()}
         </div>
       </aside>
-      <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-gray-200 bg-white px-2 md:hidden">
+      <header className="sticky top-0 z-20 flex min-h-14 items-center gap-2 border-b border-gray-200 bg-white px-2 py-1 md:hidden">
         <button
           type="button"
           aria-label="Open menu"

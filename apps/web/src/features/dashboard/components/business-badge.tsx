@@ -10,7 +10,9 @@ export function BusinessBadge({ businessName }: { businessName: string | null })
       </Link>
       <div className="min-w-0">
         <p className="text-xs font-medium uppercase tracking-wide text-gray-500">Kasuwa dashboard</p>
-        <p className="truncate font-semibold text-gray-900">{businessName ?? 'Your business'}</p>
+        <p className="break-words text-sm font-semibold leading-snug text-gray-900">
+          {businessName ?? 'Your business'}
+        </p>
       </div>
     </div>
   );
