@@ -51,6 +51,23 @@ describe('rate limits', () => {
     expect((await refusal(first.consume(rule, key))).code).toBe('RATE_LIMITED');
   });
 
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL, a per-instance rule is counted in memory: refused here, not elsewhere, no row written',
+    async () => {
+      const local: RateLimitRule = { ...rule, name: 'test-per-instance', perInstance: true };
+      const first = createRateLimiter(app.database.pool);
+      const second = createRateLimiter(app.database.pool);
+      const key = `local-${Math.random()}`;
+      await first.consume(local, key, 3);
+      expect((await refusal(first.consume(local, key))).code).toBe('RATE_LIMITED');
+      await second.consume(local, key);
+      const rows = await app.database.pool!.query('select count(*)::int as n from rate_limits where key like $1', [
+        `${local.name}%`,
+      ]);
+      expect(rows.rows[0].n).toBe(0);
+    },
+  );
+
   it('does not count the keys a rule exempts', async () => {
     const limiter = createRateLimiter(app.database.pool);
     const perAddress: RateLimitRule = { ...rule, name: 'test-address', points: 1, exempt: isLoopbackAddress };

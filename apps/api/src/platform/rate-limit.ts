@@ -25,6 +25,12 @@ export interface RateLimitRule {
   exempt?: (key: string) => boolean;
   /** Keys are network addresses, counted per network: an IPv6 address by its /64 (see networkOf). */
   perNetwork?: boolean;
+  /**
+   * Counted in this process's memory even on PostgreSQL: for a rule that only guards this instance
+   * against a flood and sits on a path too hot for a database write per request (each instance
+   * then allows the points).
+   */
+  perInstance?: boolean;
 }
 
 /**
@@ -80,16 +86,17 @@ export function createRateLimiter(pool: pg.Pool | undefined): RateLimiter {
         duration: rule.durationSeconds,
         blockDuration: rule.blockSeconds ?? 0,
       };
-      limiter = pool
-        ? new RateLimiterPostgres({
-            ...options,
-            storeClient: pool,
-            storeType: 'pool',
-            tableName: 'rate_limits',
-            tableCreated: true,
-            clearExpiredByTimeout: false,
-          })
-        : new RateLimiterMemory(options);
+      limiter =
+        pool && !rule.perInstance
+          ? new RateLimiterPostgres({
+              ...options,
+              storeClient: pool,
+              storeType: 'pool',
+              tableName: 'rate_limits',
+              tableCreated: true,
+              clearExpiredByTimeout: false,
+            })
+          : new RateLimiterMemory(options);
       limiters.set(rule.name, limiter);
     }
     return limiter;

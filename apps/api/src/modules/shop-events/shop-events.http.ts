@@ -8,13 +8,18 @@ import type { ShopEventsService } from './shop-events.service';
 
 export const SHOP_EVENTS_PATH = '/api/events';
 
-/** Generous: a busy office or a phone network's shared address sends many visitors' events. */
+/**
+ * Generous: a busy office or a phone network's shared address sends many visitors' events. Per
+ * instance: every page a shopper opens sends a batch, and a shared counter would cost a database
+ * write for each; the limit guards one instance's buffer, and a load balancer spreads a network.
+ */
 export const SHOP_EVENTS_PER_NETWORK: RateLimitRule = {
   name: 'shop_events_network',
   points: 600,
   durationSeconds: 60,
   exempt: isLoopbackAddress,
   perNetwork: true,
+  perInstance: true,
   message: (seconds) => `Too many events. ${tryAgainIn(seconds)}`,
 };
 
