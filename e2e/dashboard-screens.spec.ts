@@ -5,38 +5,13 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
 import { DESKTOP, PHONE, saveScreenshot } from './screens';
-import { createOwner, createProduct, graphql, signIn, type Owner } from './fixtures-data/dashboard-owner';
+import { createOwner, createProduct, signIn } from './fixtures-data/dashboard-owner';
 import { serveTiles, tilePattern } from './fixtures-data/map-tiles';
 
 const LONG_NAME = 'Chukwuemeka and Daughters Natural Skin and Hair Care Manufacturing Company Limited';
 
-async function ownerWithLongName(request: Parameters<typeof createOwner>[0]): Promise<Owner> {
-  const owner = await createOwner(request, { withBusiness: false });
-  const suffix = Math.random().toString(36).slice(2, 7);
-  const { createManufacturer } = await graphql<{ createManufacturer: { id: string; slug: string } }>(
-    request,
-    `
-      mutation CreateManufacturer($input: CreateManufacturerInput!) {
-        createManufacturer(createManufacturerInput: $input) {
-          id
-          slug
-        }
-      }
-    `,
-    {
-      input: {
-        businessName: `${LONG_NAME} ${suffix}`,
-        brandStoreName: `Chukwuemeka Naturals ${suffix}`,
-        fullAddress: '12 Allen Avenue, Ikeja, Lagos',
-        industry: ['BEAUTY_AND_COSMETICS'],
-        productCategory: ['personalCare'],
-        ownerId: owner.userId,
-      },
-    },
-    owner.token,
-  );
-  return { ...owner, manufacturerId: createManufacturer.id, slug: createManufacturer.slug };
-}
+const ownerWithLongName = (request: Parameters<typeof createOwner>[0]) =>
+  createOwner(request, { businessName: LONG_NAME, brandStoreName: 'Chukwuemeka Naturals' });
 
 /** The screens, by path. */
 const screens = (productId: string) => [

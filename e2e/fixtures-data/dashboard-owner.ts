@@ -26,7 +26,10 @@ export async function graphql<T>(request: APIRequestContext, query: string, vari
 }
 
 /** A fresh user through the real API, with a business unless `withBusiness` is false. */
-export async function createOwner(request: APIRequestContext, { withBusiness = true } = {}): Promise<Owner> {
+export async function createOwner(
+  request: APIRequestContext,
+  { withBusiness = true, businessName = '', brandStoreName = '' } = {},
+): Promise<Owner> {
   const email = `maker-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ng`;
   const password = 'Makerbrand@2026';
   const { signUp } = await graphql<{ signUp: { token: string; user: { id: string } } }>(
@@ -58,8 +61,8 @@ export async function createOwner(request: APIRequestContext, { withBusiness = t
     `,
     {
       input: {
-        businessName: `Okafor Foods ${suffix}`,
-        brandStoreName: `Okafor Kitchen ${suffix}`,
+        businessName: `${businessName || 'Okafor Foods'} ${suffix}`,
+        brandStoreName: `${brandStoreName || 'Okafor Kitchen'} ${suffix}`,
         fullAddress: '12 Allen Avenue, Ikeja, Lagos',
         industry: ['CONSUMER_GOODS'],
         productCategory: ['foodBeverages'],
