@@ -27,6 +27,9 @@ export default defineConfig({
     },
     // Mobile first (docs/ui.md): phones 360-414 px wide.
     viewport: { width: 390, height: 844 },
+    // page.route() cannot see what a service worker answers: the app's worker is tested in
+    // e2e/offline.spec.ts, which allows it; everywhere else the page talks to the server directly.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

@@ -56,7 +56,8 @@ test("an old version's stored token signs nobody in and is deleted", async ({ pa
   });
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // Deleted once the first screen is up (app/after-load.ts), not before the first paint.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
 test('the account index shows who is signed in, links to the screens that exist and says what the others will be', async ({
@@ -77,16 +78,24 @@ test('the account index shows who is signed in, links to the screens that exist 
   );
 
   const menu = page.getByRole('navigation', { name: 'Account' });
-  await expect(menu.getByRole('listitem')).toHaveCount(7);
+  await expect(menu.getByRole('listitem')).toHaveCount(8);
   await expect(menu.getByRole('listitem')).toHaveText(
-    ['Messages', 'Orders', 'Reviews', 'Surveys & Feedback', 'Credit Balance', 'Addresses', 'Change Password'].map(
-      (label) => new RegExp(`^${label}`),
-    ),
+    [
+      'Messages',
+      'Orders',
+      'Reviews',
+      'Favourites',
+      'Surveys & Feedback',
+      'Credit Balance',
+      'Addresses',
+      'Change Password',
+    ].map((label) => new RegExp(`^${label}`)),
   );
   const orders = menu.getByRole('link', { name: 'Orders' });
   await expect(orders).toHaveAttribute('href', '/account/orders');
   await expect(menu.getByRole('link', { name: 'Addresses' })).toHaveAttribute('href', '/account/addresses');
   await expect(menu.getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', '/account/reviews');
+  await expect(menu.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/account/favourites');
   await expect(menu.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/account/change-password');
   for (const [label, upcoming] of LATER) {
     const row = menu.getByRole('link', { name: new RegExp(`^${label}`) });

@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createOwner, createProduct, graphql } from './fixtures-data/dashboard-owner';
-import { expect, test } from './fixtures';
+import { checkAtBothWidths } from './a11y';
+import { expect, signInBrowser, test } from './fixtures';
+import { saveScreenshot } from './screens';
 
 // Issue 14, favourites and following: the heart and Follow store work signed out (kept in the
 // browser), merge into the account at log-in, come back on another device, and leave a shared
@@ -94,4 +96,96 @@ test('favourites and follows kept signed out merge into the account at log-in, c
   await page.goto(`/${owner.slug}`);
   await expect(heart(page, productName)).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByRole('button', { name: 'Follow store' })).toBeVisible();
+});
+
+test.describe('the favourites screen', () => {
+  const list = (page: Page) => page.getByRole('list', { name: 'Favourite products' });
+
+  test('signed out: the products hearted in this browser, newest first; a heart taken off leaves the list', async ({
+    page,
+    request,
+  }) => {
+    const suffix = Math.random().toString(36).slice(2, 6);
+    const owner = await createOwner(request);
+    const older = `Palm Kernel Soap ${suffix}`;
+    const newer = `Black Soap Bar ${suffix}`;
+    await createProduct(request, owner, older);
+    await createProduct(request, owner, newer);
+
+    await page.goto('/account/favourites');
+    await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No favourites yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse stores' })).toHaveAttribute('href', '/');
+
+    await page.goto(`/${owner.slug}`);
+    await heart(page, older).click();
+    await heart(page, newer).click();
+    await expect(heart(page, newer)).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/account/favourites');
+    await expect(page.getByText('Kept in this browser.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Faccount%2Ffavourites',
+    );
+    await expect(list(page).getByRole('heading')).toHaveText([newer, older]);
+    await checkAtBothWidths(page, 'favourites-signed-out');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await saveScreenshot(page, 'favourites-signed-out-360');
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    await heart(page, newer).click();
+    await expect(list(page).getByRole('heading')).toHaveText([older]);
+    await page.reload();
+    await expect(list(page).getByRole('heading')).toHaveText([older]);
+    await expect(heart(page, older)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test("signed in: the account's favourites from a row of /account; the heart removes one from the account", async ({
+    page,
+    request,
+  }) => {
+    const suffix = Math.random().toString(36).slice(2, 6);
+    const owner = await createOwner(request);
+    const productName = `Zobo Drink Mix ${suffix}`;
+    const productId = await createProduct(request, owner, productName);
+    const shopper = await signUpShopper(request);
+    const me = await graphql<{ me: { id: string } }>(request, '{ me { id } }', {}, shopper.token);
+    await graphql(
+      request,
+      'mutation ($id: String) { setFavourite(productId: $id, saved: true) }',
+      { id: productId },
+      shopper.token,
+    );
+    await signInBrowser(page, { token: shopper.token, userId: me.me.id });
+
+    await page.goto('/account');
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Favourites' }).click();
+    await expect(page).toHaveURL('/account/favourites');
+    await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+    await expect(list(page).getByRole('heading')).toHaveText([productName]);
+    await expect(page.getByText('Kept in this browser.')).toHaveCount(0);
+    await expect(heart(page, productName)).toHaveAttribute('aria-pressed', 'true');
+    await checkAtBothWidths(page, 'favourites-signed-in');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await saveScreenshot(page, 'favourites-signed-in-360');
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    await heart(page, productName).click();
+    await expect(page.getByRole('heading', { name: 'No favourites yet' })).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (
+            await graphql<{ mySaved: { productIds: string[] } }>(
+              request,
+              '{ mySaved { productIds } }',
+              {},
+              shopper.token,
+            )
+          ).mySaved.productIds,
+      )
+      .toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'No favourites yet' })).toBeVisible();
+  });
 });

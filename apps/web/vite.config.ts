@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { serviceWorker } from './build/service-worker';
 
 // In development (`npm run dev -w @kasuwa/web`) the API runs separately on port 4000; in production
 // the API process serves the built files from apps/web/dist itself, so no proxy is involved.
@@ -56,11 +57,32 @@ const FIRST_PAINT_ICONS = [
 ];
 const LATER_ICONS = new RegExp(`/node_modules/lucide-react/dist/esm/icons/(?!(${FIRST_PAINT_ICONS.join('|')})\\.mjs$)`);
 
+/**
+ * The screens the service worker downloads when it installs, so that they open offline even if never
+ * opened online: home, a store (with its Reviews tab), the cart and favourites, the error screens and
+ * what every screen loads later (the toaster, the routes' table, the sync of a signed-in cart and
+ * favourites). A product page is kept once seen, like every other file: it alone would add ~75 KB
+ * (the phone-number rules of its retailer list) to what a first visit downloads.
+ */
+const OFFLINE_SCREENS = anyOf([
+  'apps/web/src/app/routes/(stores|store|cart|account-favourites|not-found)',
+  'apps/web/src/app/(later-routes|error-screens|offline)',
+  'apps/web/src/components/ui/toaster',
+  'apps/web/src/features/cart/(cart-sync|cart-changes)',
+  'apps/web/src/features/reviews/components/store-reviews',
+  'apps/web/src/lib/saved-sync',
+]);
+
 /** The files index.html loads before anything else: the entry (`index`) and its imports. */
 const ALWAYS_LOADED = /(^|\/)(index|vendor|shared|rolldown-runtime)-[\w-]+\.js$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompress(),
+    serviceWorker({ entry: 'src/service-worker/sw.ts', screens: OFFLINE_SCREENS }),
+  ],
   server: {
     proxy: {
       '/graphql': API_ORIGIN,

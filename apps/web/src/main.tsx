@@ -2,12 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './app/styles.css';
-import { forgetLegacyToken } from './lib/storage';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-
-forgetLegacyToken();
 
 createRoot(container).render(
   <StrictMode>

@@ -22,6 +22,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', ASSET), assetSource);
   await writeFile(path.join(dist, 'assets', `${ASSET}.br`), brotliCompressSync(assetSource));
   await writeFile(path.join(dist, 'assets', `${ASSET}.gz`), gzipSync(assetSource));
+  await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Kasuwa"}');
 });
 afterAll(() => app.stop());
 
@@ -133,6 +135,19 @@ describe('caching and compression', () => {
     }
   });
 
+  it('serves the service worker at the root and the manifest with its type, both checked on every use', async () => {
+    const worker = await raw('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['service-worker-allowed']).toBeUndefined();
+    const manifest = await raw('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(manifest.body.toString())).toEqual({ name: 'Kasuwa' });
+  });
+
   it('compresses GraphQL answers', async () => {
     const query = `{ ${Array.from({ length: 10 }, (_, i) => `a${i}: mapSettings { tileUrl tileAttribution }`).join(' ')} }`;
     const res = await raw(
@@ -147,7 +162,7 @@ describe('caching and compression', () => {
 });
 
 describe('misses and malformed requests', () => {
-  it.each(['/assets/missing-123.js', '/uploads/images/missing.webp', '/assets/'])(
+  it.each(['/assets/missing-123.js', '/uploads/images/missing.webp', '/assets/', '/icon-1024.png', '/missing.js'])(
     '%s is a 404, never the web app',
     async (pathname) => {
       const res = await raw(pathname);

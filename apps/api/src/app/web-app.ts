@@ -9,6 +9,9 @@ import type { Services } from './services';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Paths the server answers itself: a miss there is a 404, never the web app. */
 const SERVER_PATHS = /^\/(assets|uploads|graphql|upload|api|retailers|healthz|readyz|metrics|sitemaps)(\/|$)/;
+/** Files at the root (the service worker, the manifest, icons): a store's slug never has a dot. */
+const ROOT_FILE = /^\/[\w-]+\.\w+$/;
+const MANIFEST = /\.webmanifest$/;
 
 export interface WebAppDeps {
   distDir: string;
@@ -37,14 +40,20 @@ export async function webAppRoutes(app: FastifyInstance, deps: WebAppDeps) {
     // The folder may be built after start (a first `npm start` builds before, tests write it later).
     suppressWarning: true,
     setHeaders: (reply, filePath) => {
+      // Everything else (index.html, the service worker /sw.js, the manifest) is checked on every use,
+      // so a deploy reaches every browser at once; the worker must be served from the root for its scope.
       reply.header('cache-control', filePath.startsWith(path.join(root, 'assets') + path.sep) ? IMMUTABLE : 'no-cache');
+      if (MANIFEST.test(filePath)) reply.header('content-type', 'application/manifest+json; charset=utf-8');
     },
   });
   const template = cachedFile(indexFile);
 
   app.setNotFoundHandler(async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(pathname);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !SERVER_PATHS.test(pathname) &&
+      !ROOT_FILE.test(pathname);
     if (!isPage) return replyError(reply, 404, 'Not found.');
     const html = template();
     if (html === null) {

@@ -72,5 +72,6 @@ export const shopperRoutes: RouteObject[] = [
   { path: 'account/orders/:number', ...screen(() => import('./routes/account-order')) },
   { path: 'account/addresses', ...screen(() => import('./routes/account-addresses')) },
   { path: 'account/reviews', ...screen(() => import('./routes/account-reviews')) },
+  { path: 'account/favourites', ...screen(() => import('./routes/account-favourites')) },
   { path: 'account/change-password', ...screen(() => import('./routes/change-password')) },
 ];

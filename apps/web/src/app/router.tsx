@@ -60,12 +60,13 @@ export function createRouter() {
       throw error;
     }));
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation: laterRoutesPatcher(load) });
-  // Fetched once the first screen is up, so opening another screen (or failing one) waits for no extra file.
+  // Fetched once the first screen is up, so opening another screen (or failing one) waits for no extra
+  // file; with them what no first paint waits for (app/after-load.ts: the service worker).
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
     const whenIdle = 'requestIdleCallback' in window ? requestIdleCallback : setTimeout;
-    whenIdle(() => void Promise.all([load(), loadErrorScreens()]).catch(() => undefined));
+    whenIdle(() => void Promise.all([load(), loadErrorScreens(), import('./after-load')]).catch(() => undefined));
   });
   return router;
 }

@@ -1,5 +1,6 @@
 /**
- * The browser storage keys the web app uses; nothing else touches localStorage or sessionStorage directly. The
+ * The browser storage keys the web app uses; nothing else touches localStorage or sessionStorage directly
+ * (but lib/legacy-token.ts, which deletes what an old version left). The
  * session token is not among them: it lives in an httpOnly cookie that scripts cannot read.
  */
 export const STORAGE_KEYS = {
@@ -23,9 +24,6 @@ export const SESSION_KEYS = {
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
-
-/** Where versions before the session cookie kept the token. */
-const LEGACY_TOKEN_KEY = 'token';
 
 export function readStored(key: StorageKey): string | null {
   try {
@@ -59,14 +57,5 @@ export function writeSessionStored(key: SessionKey, value: string): void {
     window.sessionStorage.setItem(key, value);
   } catch {
     // Storage unavailable: the value lasts only as long as this page.
-  }
-}
-
-/** Deletes a token an older version of the app left in localStorage (it no longer signs anything in). */
-export function forgetLegacyToken(): void {
-  try {
-    window.localStorage.removeItem(LEGACY_TOKEN_KEY);
-  } catch {
-    // Storage unavailable: there is nothing stored to forget.
   }
 }

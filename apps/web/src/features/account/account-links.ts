@@ -6,6 +6,7 @@ export const ACCOUNT_LINKS = [
   { key: 'messages', label: 'Messages', upcoming: 'Chat with a store about an order will come here.' },
   { key: 'orders', label: 'Orders', to: '/account/orders' },
   { key: 'reviews', label: 'Reviews', to: '/account/reviews' },
+  { key: 'favourites', label: 'Favourites', to: '/account/favourites' },
   {
     key: 'surveys',
     label: 'Surveys & Feedback',

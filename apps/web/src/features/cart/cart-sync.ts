@@ -40,6 +40,13 @@ export function readSyncState(): SyncState | null {
 
 const saveSyncState = (state: SyncState | null) => writeStored(STORAGE_KEYS.cartSync, state && JSON.stringify(state));
 
+/**
+ * The sync is background work, as the favourites sync is: a refused session is for the screen in
+ * front of the shopper to say ("Your session has ended"), not for the sync to cut short by clearing
+ * it first, which sent /account to /login before it could say so.
+ */
+const BACKGROUND = { keepSession: true } as const;
+
 const quantities = (cart: Cart) => new Map(cart.map((item) => [item.id, item.quantityBought]));
 
 /** A refusal the server will repeat (the product is gone, the cart is full), unlike a lost connection. */
@@ -106,7 +113,7 @@ class CartSync {
     void this.enqueue(async () => {
       const sent = await exclusively(() => this.mergeIfDue());
       if (!sent) await this.flush();
-      const { cart } = await graphqlRequest(CART_QUERY, {});
+      const { cart } = await graphqlRequest(CART_QUERY, {}, BACKGROUND);
       this.adopt(cart, sent);
     });
   };
@@ -152,7 +159,7 @@ class CartSync {
     const merged =
       lines.length > 0
         ? new Map(
-            (await graphqlRequest(MERGE_CART_MUTATION, { lines })).mergeCart.lines.map((line) => [
+            (await graphqlRequest(MERGE_CART_MUTATION, { lines }, BACKGROUND)).mergeCart.lines.map((line) => [
               line.productId,
               line.requestedQuantity,
             ]),
@@ -180,8 +187,8 @@ class CartSync {
       if (!id) return;
       const quantity = local.get(id) ?? 0;
       try {
-        if (quantity > 0) await graphqlRequest(SET_CART_LINE_MUTATION, { productId: id, quantity });
-        else await graphqlRequest(REMOVE_CART_LINE_MUTATION, { productId: id });
+        if (quantity > 0) await graphqlRequest(SET_CART_LINE_MUTATION, { productId: id, quantity }, BACKGROUND);
+        else await graphqlRequest(REMOVE_CART_LINE_MUTATION, { productId: id }, BACKGROUND);
       } catch (error) {
         // Refused for good (the product was deleted meanwhile): the next resync drops the line.
         if (!isRefused(error)) throw error;

@@ -1,6 +1,7 @@
 import {
   ChevronRight,
   ClipboardList,
+  Heart,
   KeyRound,
   MapPin,
   MessageSquare,
@@ -16,6 +17,7 @@ const ICONS: Record<AccountLinkKey, LucideIcon> = {
   messages: MessageSquare,
   orders: Package,
   reviews: Star,
+  favourites: Heart,
   surveys: ClipboardList,
   credit: Wallet,
   addresses: MapPin,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetLegacyToken, readStored, STORAGE_KEYS } from './storage';
+import { forgetLegacyToken } from './legacy-token';
+import { readStored, STORAGE_KEYS } from './storage';
 
 afterEach(() => localStorage.clear());
 
