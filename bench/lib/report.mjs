@@ -1,7 +1,8 @@
 // Figures, the machine they were measured on, and the results files.
 //
-// A figure is one measured number: `{ id, label, value, unit, max? , pass? }`. With `max` it is a
-// target (pass when value <= max); without it, context for the reader (throughput, first start).
+// A figure is one measured number: `{ id, label, value, unit, max?, min?, pass? }`. With `max` it is
+// a target (pass when value <= max), with `min` a floor (pass when value >= min, a Lighthouse
+// score); without either, context for the reader (throughput, first start).
 import { cpus, loadavg, totalmem } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,11 @@ export const KB = 1024;
 /** A figure with a target: passes when `value <= max`. */
 export function target(id, label, value, unit, max) {
   return { id, label, value, unit, max, pass: value <= max };
+}
+
+/** A figure with a floor: passes when `value >= min` (a score). */
+export function atLeast(id, label, value, unit, min) {
+  return { id, label, value, unit, min, pass: value >= min };
 }
 
 /** A figure without a target. */
@@ -96,7 +102,7 @@ function toMarkdown(suite) {
     `Server: \`${c.server}\`. 1 KB = 1024 bytes, 1 MB = 1024 KB.`,
     '',
     missed === 0 && failed === 0
-      ? `**Every target met** (${figures.filter((f) => f.max !== undefined).length} targets).`
+      ? `**Every target met** (${figures.filter((f) => f.max !== undefined || f.min !== undefined).length} targets).`
       : `**${missed} target(s) missed${failed > 0 ? `, ${failed} benchmark(s) failed to run` : ''}.**`,
     '',
   ];
@@ -121,6 +127,7 @@ export function format(value, unit) {
 }
 
 export function targetCell(f) {
+  if (f.min !== undefined) return `≥ ${f.min} ${f.unit}`.trim();
   return f.max === undefined ? '–' : `≤ ${f.max} ${f.unit}`;
 }
 
