@@ -21,7 +21,7 @@ test('the home page lists the seeded brand stores', async ({ page, request }) =>
   expect(names.length, 'the demo data seeds at least 8 manufacturers').toBeGreaterThanOrEqual(8);
 
   await page.goto('/');
-  await expect(page).toHaveTitle('Kasuwa');
+  await expect(page).toHaveTitle('My Brands — Kasuwa');
   await expect(page.getByRole('heading', { level: 1, name: 'My Brands' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Brand stores' });
   // Other journeys may add stores while this one runs: every store known before must be listed.
