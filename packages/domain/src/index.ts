@@ -4,6 +4,7 @@ export * from './money';
 export * from './naira-input';
 export * from './distance';
 export * from './validation';
+export * from './reserved-slugs';
 export * from './slug';
 export * from './store-orders';
 export * from './delivery';

@@ -1,35 +1,6 @@
-/** Paths the web app or the server own; a store slug must never shadow one. */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
-  'stores',
-  'cart',
-  'checkout',
-  'categories',
-  'product',
-  'productdetail',
-  'help',
-  'verify',
-  'auth',
-  'login',
-  'signup',
-  'forgotpassword',
-  'verify-otp',
-  'reset',
-  'dashboard',
-  'account',
-  'messages',
-  'orders',
-  'graphql',
-  'upload',
-  'uploads',
-  'healthz',
-  'assets',
-  'api',
-  'admin',
-  'static',
-  'favicon.ico',
-  'robots.txt',
-  'index.html',
-]);
+// Store slugs. RESERVED_SLUGS lives apart: the web app's first screen needs it, and this file only
+// where a slug is made.
+import { RESERVED_SLUGS } from './reserved-slugs';
 
 const SLUG_MAX_LENGTH = 60;
 

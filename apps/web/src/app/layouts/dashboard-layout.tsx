@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useMyBusinesses } from '../../features/dashboard/api/get-my-businesses';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { BusinessBadge } from '../../features/dashboard/components/business-badge';
+import { BusinessSwitcher } from '../../features/dashboard/components/business-switcher';
 import { DashboardNav } from '../../features/dashboard/components/dashboard-nav';
 import { NavSheet } from '../../features/dashboard/components/nav-sheet';
 import { ADD_BUSINESS_PATH, dashboardAccess } from '../../features/dashboard/dashboard-access';
@@ -58,6 +59,23 @@ export function DashboardLayout() {
     await signOut(session?.userId ?? owner?.id ?? null);
   };
 
+  const badge = (place: string, onSwitched?: () => void) => (
+    <BusinessBadge
+      businessName={business?.businessName ?? null}
+      switcher={
+        owner && owner.manufacturers.length > 1 ? (
+          <BusinessSwitcher
+            id={`business-switcher-${place}`}
+            businesses={owner.manufacturers}
+            currentId={session?.manufacturerId ?? null}
+            onSwitched={onSwitched}
+            compact={place === 'header'}
+          />
+        ) : undefined
+      }
+    />
+  );
+
   const nav = (onNavigate?: () => void) => (
     <DashboardNav onNavigate={onNavigate} onLogout={() => void logout()} loggingOut={loggingOut} />
   );
@@ -66,7 +84,7 @@ export function DashboardLayout() {
     <div className="min-h-dvh bg-gray-50 md:flex">
       <aside className="hidden w-64 shrink-0 border-r border-gray-200 bg-white md:block">
         <div className="sticky top-0 flex h-dvh flex-col gap-8 p-4">
-          <BusinessBadge businessName={business?.businessName ?? null} />
+          {badge('sidebar')}
           {nav()}
         </div>
       </aside>
@@ -82,10 +100,10 @@ export function DashboardLayout() {
         >
           <MenuIcon className="size-6" aria-hidden="true" />
         </button>
-        <BusinessBadge businessName={business?.businessName ?? null} />
+        {badge('header')}
       </header>
       <NavSheet open={menuOpen} onClose={() => setMenuOpen(false)}>
-        <BusinessBadge businessName={business?.businessName ?? null} />
+        {badge('menu', () => setMenuOpen(false))}
         {nav(() => setMenuOpen(false))}
       </NavSheet>
       <main className="mx-auto w-full min-w-0 max-w-6xl flex-1 px-4 py-6 md:px-8 md:py-8">

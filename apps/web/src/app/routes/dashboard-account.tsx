@@ -1,8 +1,10 @@
 import { ACCOUNT_RETAILERS_PREVIEW } from '@kasuwa/domain';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
 import { useSession } from '../../lib/session';
+import { DeleteAccount } from '../../features/account/components/delete-account';
 import { DownloadMyData } from '../../features/account/components/download-my-data';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { LogOutEverywhere } from '../../features/auth/components/log-out-everywhere';
@@ -42,6 +44,10 @@ function BusinessCard({ manufacturerId }: { manufacturerId: string }) {
         <>
           <BusinessInfo business={business.data.manufacturer} />
           <ProfileLink slug={business.data.manufacturer.slug} />
+          <Link to="/dashboard/business" className={buttonClasses('secondary', 'self-start')}>
+            <Pencil className="size-5" aria-hidden="true" />
+            Edit business
+          </Link>
         </>
       )}
     </Card>
@@ -82,7 +88,7 @@ function RetailersCard({ manufacturerId }: { manufacturerId: string }) {
   );
 }
 
-/** The person's own sign-in and data: change the password, end every session, take a copy. */
+/** The person's own sign-in and data: change the password, end every session, take a copy, delete it all. */
 function SignInAndDataCard() {
   return (
     <Card title="Password and your data">
@@ -106,6 +112,12 @@ function SignInAndDataCard() {
               Your data
             </h3>
             <DownloadMyData />
+          </section>
+          <section aria-labelledby="delete-account-title" className="flex flex-col gap-2">
+            <h3 id="delete-account-title" className="font-semibold text-gray-900">
+              Delete account
+            </h3>
+            <DeleteAccount />
           </section>
         </div>
       </div>

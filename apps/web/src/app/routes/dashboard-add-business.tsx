@@ -14,7 +14,7 @@ export default function AddBusinessScreen() {
         <p className="text-gray-600">Tell shoppers who you are and where to find you.</p>
       </div>
       <section className="rounded-card bg-white p-4 shadow-card md:p-6">
-        <BusinessForm AddressInput={AddressCombobox} onCreated={() => setCreated(true)} />
+        <BusinessForm AddressInput={AddressCombobox} onSaved={() => setCreated(true)} />
       </section>
       <BusinessCreatedDialog open={created} onClose={() => void navigate('/dashboard/main')} />
     </div>

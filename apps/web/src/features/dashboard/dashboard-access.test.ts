@@ -31,6 +31,14 @@ describe('dashboardAccess', () => {
     });
   });
 
+  it("follows the server's business in use over the one this browser stored", () => {
+    const me = { currentManufacturer: { id: 'm3' }, manufacturers: [{ id: 'm2' }, { id: 'm3' }] };
+    expect(dashboardAccess({ ...base, storedManufacturerId: 'm2', me })).toEqual({
+      kind: 'ready',
+      manufacturerId: 'm3',
+    });
+  });
+
   it('sends a user whose session the server no longer knows to log in', () => {
     expect(dashboardAccess({ ...base, me: null })).toEqual({ kind: 'login' });
   });

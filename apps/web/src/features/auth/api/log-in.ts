@@ -8,7 +8,7 @@ export const LOG_IN = graphql(`
       token
       user {
         id
-        manufacturers {
+        currentManufacturer {
           id
         }
       }

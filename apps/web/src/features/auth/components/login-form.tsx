@@ -28,7 +28,8 @@ export function LoginForm() {
   const onSubmit = handleSubmit((values) =>
     logIn.mutate(values, {
       onSuccess: ({ logIn: { user } }) => {
-        const manufacturerId = user.manufacturers[0]?.id ?? null;
+        // The business the user chose last, on any device (else their oldest).
+        const manufacturerId = user.currentManufacturer?.id ?? null;
         saveSession({ userId: user.id, manufacturerId });
         notify.success('Successfully logged in');
         void navigate(pathAfterSignIn({ next, ownsBusiness: manufacturerId !== null }), { replace: true });

@@ -10,7 +10,11 @@ const PASSWORD = 'Harmattan@2026';
 
 /** The API answering logIn / signUp with a user who owns `businesses`. */
 function answerAsUser(businesses: string[]) {
-  const user = { id: 'user-1', manufacturers: businesses.map((id) => ({ id })) };
+  const user = {
+    id: 'user-1',
+    manufacturers: businesses.map((id) => ({ id })),
+    currentManufacturer: businesses[0] ? { id: businesses[0] } : null,
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => Response.json({ data: { logIn: { token: 't', user }, signUp: { token: 't', user } } })),

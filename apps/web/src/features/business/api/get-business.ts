@@ -9,6 +9,7 @@ export const BUSINESS_QUERY = graphql(`
       slug
       businessName
       brandStoreName
+      brandImage
       industry
       productCategory
       location {

@@ -1,22 +1,36 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { businessSchema, INDUSTRIES, INDUSTRY_LABELS, type BusinessInput } from '@kasuwa/domain';
+import { businessSchema, INDUSTRIES, INDUSTRY_LABELS, slugify, type BusinessInput } from '@kasuwa/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentType, type FocusEventHandler } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field } from '../../../components/ui/field';
 import { ImageUpload } from '../../../components/ui/image-upload';
 import { Input, Select } from '../../../components/ui/input';
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { notify } from '../../../lib/notify';
 import { saveSession } from '../../../lib/session';
 import { useCreateBusiness } from '../api/create-business';
+import { useUpdateBusiness } from '../api/update-business';
 import { CategoryChips } from './category-chips';
 
 export const BUSINESS_CREATED = 'Your business has been created successfully.';
 export const BUSINESS_FAILED = 'Error submitting form. Please try again.';
+export const BUSINESS_UPDATED = 'Your business has been updated.';
+export const BUSINESS_UPDATE_FAILED = 'Your changes were not saved.';
+
+const valuesOf = (business: EditedBusiness): BusinessFormValues => ({
+  businessName: business.businessName,
+  brandStoreName: business.brandStoreName,
+  fullAddress: business.fullAddress,
+  industry: business.industry,
+  productCategory: business.productCategory,
+  brandImage: business.brandImage,
+});
 
 /** What the form holds, as the user entered it. */
-interface BusinessFormValues {
+export interface BusinessFormValues {
   businessName: string;
   brandStoreName: string;
   fullAddress: string;
@@ -45,33 +59,56 @@ export interface AddressInputProps {
   describedBy?: string;
 }
 
-/** The business form; `onCreated` runs once the business exists and is remembered. */
+/** A business as the edit form starts from it. */
+export interface EditedBusiness extends BusinessFormValues {
+  id: string;
+  slug: string;
+}
+
+/**
+ * The business form. Without `editing` it creates a business (`onSaved` runs once it exists and
+ * is remembered as the one in use); with it, it saves changes to that business.
+ */
 export function BusinessForm({
   AddressInput,
-  onCreated,
+  editing,
+  onSaved,
 }: {
   AddressInput: ComponentType<AddressInputProps>;
-  onCreated: () => void;
+  editing?: EditedBusiness;
+  onSaved: (saved: { id: string; slug: string }) => void;
 }) {
   const form = useForm<BusinessFormValues, unknown, BusinessInput>({
     // The schema accepts `unknown` input (the API parses with it too); the form's own values are typed.
     resolver: zodResolver(businessSchema) as Resolver<BusinessFormValues, unknown, BusinessInput>,
-    defaultValues: EMPTY,
+    defaultValues: editing ? valuesOf(editing) : EMPTY,
   });
-  const { register, control, handleSubmit, setError, formState } = form;
+  const { register, control, handleSubmit, setError, formState, reset } = form;
   const { errors } = formState;
   const createBusiness = useCreateBusiness();
+  const updateBusiness = useUpdateBusiness();
+  const queryClient = useQueryClient();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const failedMessage = editing ? BUSINESS_UPDATE_FAILED : BUSINESS_FAILED;
 
   const submit = handleSubmit(async (values) => {
     setServerMessage(null);
     try {
+      if (editing) {
+        const saved = await updateBusiness.mutateAsync({ id: editing.id, ...values });
+        reset(values);
+        notify.success(BUSINESS_UPDATED);
+        onSaved(saved);
+        return;
+      }
       const business = await createBusiness.mutateAsync(values);
+      // The server now runs the new business: the dashboard's user (and its business in use) is reloaded.
+      await queryClient.invalidateQueries({ queryKey: ['MyBusinesses'] });
       saveSession({ manufacturerId: business.id });
       notify.success(BUSINESS_CREATED);
-      onCreated();
+      onSaved(business);
     } catch (failure) {
-      notify.error(BUSINESS_FAILED);
+      notify.error(failedMessage);
       if (failure instanceof GraphQLRequestError && failure.code === 'BAD_USER_INPUT') {
         setServerMessage(failure.message);
         if (failure.field && failure.field in EMPTY) {
@@ -94,7 +131,11 @@ export function BusinessForm({
       <Field
         id="brandStoreName"
         label="Brand store name"
-        hint="Shoppers see this name; it also makes your store's web address."
+        hint={
+          editing
+            ? "Shoppers see this name; it also makes your store's web address. A new address keeps the old one leading to your store."
+            : "Shoppers see this name; it also makes your store's web address."
+        }
         error={errors.brandStoreName?.message}
       >
         <Input
@@ -103,6 +144,7 @@ export function BusinessForm({
           {...register('brandStoreName')}
         />
       </Field>
+      {editing && <NewStoreLink control={control} currentSlug={editing.slug} />}
       <Field
         id="fullAddress"
         label="Business address"
@@ -154,12 +196,39 @@ export function BusinessForm({
       />
       {serverMessage && (
         <p role="alert" className="rounded-control border border-red-200 bg-red-50 p-3 text-sm text-red-700">
-          {BUSINESS_FAILED} {serverMessage}
+          {failedMessage} {serverMessage}
         </p>
       )}
-      <Button type="submit" loading={formState.isSubmitting} loadingLabel="Submitting..." className="self-stretch">
-        Submit
+      <Button
+        type="submit"
+        loading={formState.isSubmitting}
+        loadingLabel={editing ? 'Saving...' : 'Submitting...'}
+        className={editing ? 'md:self-end' : 'self-stretch'}
+      >
+        {editing ? 'Save changes' : 'Submit'}
       </Button>
+      {editing && <UnsavedChangesGuard when={formState.isDirty && !formState.isSubmitting} />}
     </form>
+  );
+}
+
+/** While the brand store name would change the store's address: the new one, and that the old one still works. */
+function NewStoreLink({
+  control,
+  currentSlug,
+}: {
+  control: Control<BusinessFormValues, unknown, BusinessInput>;
+  currentSlug: string;
+}) {
+  const name = useWatch({ control, name: 'brandStoreName' });
+  const slug = slugify(name);
+  if (!slug || slug === currentSlug) return null;
+  const origin = window.location.origin;
+  return (
+    <p role="status" className="-mt-2 rounded-control bg-brand-50 p-3 text-sm text-gray-900">
+      When you save, your store&apos;s link becomes <span className="font-mono break-all">{`${origin}/${slug}`}</span>{' '}
+      (or a close one if that is taken). The old link,{' '}
+      <span className="font-mono break-all">{`${origin}/${currentSlug}`}</span>, keeps leading to your store.
+    </p>
   );
 }

@@ -6,6 +6,9 @@ export const MY_BUSINESSES_QUERY = graphql(`
     me {
       id
       name
+      currentManufacturer {
+        id
+      }
       manufacturers {
         id
         slug
