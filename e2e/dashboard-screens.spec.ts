@@ -27,6 +27,8 @@ const screens = (productId: string) => [
   'verifications',
   'reviews',
   'account',
+  'business',
+  'import-products',
   'add-business',
 ];
 
