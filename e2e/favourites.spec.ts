@@ -116,6 +116,8 @@ test.describe('the favourites screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No favourites yet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse stores' })).toHaveAttribute('href', '/');
+    // Signed out, /account would only ask to log in: Back leads home.
+    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
 
     await page.goto(`/${owner.slug}`);
     await heart(page, older).click();
@@ -164,6 +166,7 @@ test.describe('the favourites screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
     await expect(list(page).getByRole('heading')).toHaveText([productName]);
     await expect(page.getByText('Kept in this browser.')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/account');
     await expect(heart(page, productName)).toHaveAttribute('aria-pressed', 'true');
     await checkAtBothWidths(page, 'favourites-signed-in');
     await page.setViewportSize({ width: 360, height: 740 });

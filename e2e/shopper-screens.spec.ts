@@ -39,6 +39,7 @@ for (const viewport of WIDTHS) {
       '/verify',
       '/help',
       '/account',
+      '/account/favourites',
       '/login',
       '/signup',
       '/no-such-store-here',

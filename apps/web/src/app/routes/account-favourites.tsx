@@ -40,7 +40,8 @@ export default function AccountFavouritesScreen() {
 
   return (
     <>
-      <PageHeader title="Favourites" back="/account" />
+      {/* Signed out, /account would only ask to log in: the back arrow's first-page fallback is home. */}
+      <PageHeader title="Favourites" back={session ? '/account' : '/'} />
       <PageBody>
         <div className="flex flex-col gap-4">
           {!session && (
