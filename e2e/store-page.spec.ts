@@ -151,8 +151,10 @@ test('tabs work by keyboard; Categories groups the products, Reviews opens the s
   await expect(reviewsTab).not.toHaveAttribute('aria-disabled');
   await expect(productGrid(page)).toBeVisible();
 
-  // One tab stop: Tab from the search box lands on the selected tab.
+  // One tab stop: Tab from the sort menu (after the search box) lands on the selected tab.
   await page.getByRole('searchbox').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Sort by')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(productsTab).toBeFocused();
   await page.keyboard.press('ArrowRight');
@@ -240,7 +242,7 @@ test('a store without products: "No Products Available" with links home', async 
 
 test('store products fail to load: the toast and the "Error Loading Store" page', async ({ page, request }) => {
   const { store } = await demoStore(request);
-  await failOperation(page, 'Products');
+  await failOperation(page, 'ProductPage');
   await page.goto(`/${store.slug}`);
   await expect(page.getByText('Failed to load store products')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Error Loading Store' })).toBeVisible();

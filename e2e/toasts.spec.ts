@@ -1,11 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DESKTOP } from './screens';
+import { DESKTOP, PHONE, saveScreenshot } from './screens';
 
 // The toaster's settings (docs/ui.md), observed on real toasts: Add to Cart on /productdetail/{id}.
+// Placed where they cover nothing: on a phone top centre below the screen's header; from 768 px
+// bottom right, above the page's purchase bar.
 
 const TOAST_WIDTH_PX = 356;
 const VIEWPORT_OFFSET_PX = 14;
+/** The phone header is 56 px: toasts start 8 px under it. */
+const PHONE_TOP_PX = 64;
+const PHONE_SIDE_PX = 16;
 
 let productId: string;
 
@@ -15,8 +20,8 @@ test.beforeAll(async ({ request }) => {
   productId = body.data.products[0]!.id;
 });
 
-async function openProduct(page: Page) {
-  await page.setViewportSize(DESKTOP);
+async function openProduct(page: Page, size: { width: number; height: number } = DESKTOP) {
+  await page.setViewportSize(size);
   await page.goto(`/productdetail/${productId}`);
   const addToCart = page.getByRole('button', { name: 'Add to Cart' });
   await expect(addToCart).toBeVisible();
@@ -25,7 +30,9 @@ async function openProduct(page: Page) {
 
 const toasts = (page: Page) => page.locator('[data-sonner-toast]').filter({ hasText: 'Added to cart' });
 
-test('a toast shows top-right, 356 px wide, 14 px from the edges, and leaves after about 4 s', async ({ page }) => {
+test('on a desktop a toast shows bottom right, 356 px wide, 14 px from the edge and above the purchase bar, and leaves after about 4 s', async ({
+  page,
+}) => {
   const addToCart = await openProduct(page);
   await addToCart.click();
   // Away from the toast: sonner pauses its timer while the pointer is over it.
@@ -34,22 +41,51 @@ test('a toast shows top-right, 356 px wide, 14 px from the edges, and leaves aft
   const toast = toasts(page).first();
   await expect(toast).toBeVisible();
   const shownAt = Date.now();
-  await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'top');
+  await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'bottom');
   await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-x-position', 'right');
 
+  const bar = (await page.getByRole('region', { name: 'Buy this product' }).boundingBox())!;
   // Let the entrance animation settle before measuring.
   await expect(toast).toHaveAttribute('data-mounted', 'true');
   await expect
     .poll(async () => {
       const box = (await toast.boundingBox())!;
-      return [Math.round(box.width), Math.round(DESKTOP.width - (box.x + box.width)), Math.round(box.y)];
+      return [
+        Math.round(box.width),
+        Math.round(DESKTOP.width - (box.x + box.width)),
+        Math.round(bar.y - (box.y + box.height)),
+      ];
     })
     .toEqual([TOAST_WIDTH_PX, VIEWPORT_OFFSET_PX, VIEWPORT_OFFSET_PX]);
+  await saveScreenshot(page, 'toast-desktop');
 
   await expect(toast).toBeHidden({ timeout: 8_000 });
   const shownMs = Date.now() - shownAt;
   expect(shownMs).toBeGreaterThan(3_500);
   expect(shownMs).toBeLessThan(6_000);
+});
+
+test('on a phone a toast shows top centre, below the header and clear of the bars at the bottom', async ({ page }) => {
+  const addToCart = await openProduct(page, PHONE);
+  await addToCart.click();
+  const toast = toasts(page).first();
+  await expect(toast).toBeVisible();
+  await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'top');
+  await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-x-position', 'center');
+  await expect(toast).toHaveAttribute('data-mounted', 'true');
+
+  const header = (await page.getByRole('banner').boundingBox())!;
+  await expect
+    .poll(async () => {
+      const box = (await toast.boundingBox())!;
+      return [Math.round(box.x), Math.round(PHONE.width - (box.x + box.width)), Math.round(box.y)];
+    })
+    .toEqual([PHONE_SIDE_PX, PHONE_SIDE_PX, PHONE_TOP_PX]);
+  const box = (await toast.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  const bar = (await page.getByRole('region', { name: 'Buy this product' }).boundingBox())!;
+  expect(box.y + box.height).toBeLessThan(bar.y);
+  await saveScreenshot(page, 'toast-phone');
 });
 
 test('at most 3 toasts are visible at once', async ({ page }) => {
@@ -69,7 +105,13 @@ test('a 20 px swipe dismisses a toast; a 10 px one does not', async ({ page }) =
   await expect(toast).toHaveAttribute('data-mounted', 'true');
 
   // Wait for the entrance animation to end, or the pointer could miss the moving toast.
-  await expect.poll(async () => Math.round((await toast.boundingBox())!.y)).toBe(VIEWPORT_OFFSET_PX);
+  const bar = (await page.getByRole('region', { name: 'Buy this product' }).boundingBox())!;
+  await expect
+    .poll(async () => {
+      const { y, height } = (await toast.boundingBox())!;
+      return Math.round(bar.y - (y + height));
+    })
+    .toBe(VIEWPORT_OFFSET_PX);
   const box = (await toast.boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;

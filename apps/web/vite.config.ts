@@ -1,12 +1,20 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
+import { lucideIcons } from './build/lucide-icons';
 import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
 
 // In development (`npm run dev -w @kasuwa/web`) the API runs separately on port 4000; in production
 // the API process serves the built files from apps/web/dist itself, so no proxy is involved.
 const API_ORIGIN = 'http://localhost:4000';
+
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 const anyOf = (paths: string[]) => new RegExp(`/(${paths.join('|')})(\\.m?[jt]sx?)?$`);
 
@@ -24,14 +32,14 @@ const VENDOR =
  * docs/decisions/0006-first-paint-chunks.md and `npm run bench`).
  */
 const SHARED = anyOf([
-  'apps/web/src/components/ui/(cn|button|spinner|skeleton|empty-state|price)',
+  'apps/web/src/components/ui/(cn|button|spinner|skeleton|empty-state|price|lucide-icon)',
   'apps/web/src/app/layouts/page-header',
-  'apps/web/src/features/cart/components/cart-button',
-  'apps/web/src/features/products/api/(product-summary|get-products)',
-  'apps/web/src/features/products/components/product-(card|grid)',
-  'apps/web/src/lib/(graphql-client|graphql-document|csrf-header|use-graphql-query|notify|storage|session|tab-keys|use-debounced-value|shop-events|saved)',
-  'apps/web/src/features/storefronts/components/store-avatar',
-  'node_modules/lucide-react/dist/esm/icons/(search|x|plus|star)',
+  'apps/web/src/features/cart/components/(cart-button|card-cart-control)',
+  'apps/web/src/features/products/api/(product-summary|get-product-page)',
+  'apps/web/src/features/products/components/(product-card|product-grid|product-image-sources)',
+  'apps/web/src/lib/(graphql-client|graphql-document|csrf-header|use-graphql-query|notify|storage|session|tab-keys|use-debounced-value|use-search-in-address|shop-events|saved)',
+  'apps/web/src/features/storefronts/components/(store-avatar|store-search)',
+  'node_modules/lucide-react/dist/esm/icons/(search|x|plus|star|shopping-bag)',
   'apps/web/src/config/env',
   'packages/domain/src/(catalogue|money|limits)',
 ]);
@@ -69,6 +77,8 @@ const OFFLINE_SCREENS = anyOf([
   'apps/web/src/app/(later-routes|error-screens|offline)',
   'apps/web/src/components/ui/toaster',
   'apps/web/src/features/cart/(cart-sync|cart-changes)',
+  'apps/web/src/features/cart/components/card-quantity-stepper',
+  'apps/web/src/features/products/components/more-products',
   'apps/web/src/features/reviews/components/store-reviews',
   'apps/web/src/lib/saved-sync',
 ]);
@@ -78,11 +88,15 @@ const ALWAYS_LOADED = /(^|\/)(index|vendor|shared|rolldown-runtime)-[\w-]+\.js$/
 
 export default defineConfig({
   plugins: [
+    lucideIcons(),
     react(),
     tailwindcss(),
     precompress(),
     serviceWorker({ entry: 'src/service-worker/sw.ts', screens: OFFLINE_SCREENS }),
   ],
+  resolve: {
+    alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }],
+  },
   server: {
     proxy: {
       '/graphql': API_ORIGIN,

@@ -21,6 +21,12 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_SOURCE_MAX_BYTES = 25 * 1024 * 1024;
 /** The browser scales an image down to this many pixels on its longest side before uploading it. */
 export const IMAGE_SHRINK_MAX_SIDE_PX = 2048;
+/**
+ * The two sizes the server keeps of every uploaded image (at most, never enlarged): the image itself
+ * within a square of this side, and a thumbnail this wide for grids. Pages offer both in `srcset`.
+ */
+export const STORED_IMAGE_MAX_SIDE_PX = 1600;
+export const STORED_THUMBNAIL_WIDTH_PX = 400;
 export const SPREADSHEET_MAX_BYTES = 5 * 1024 * 1024;
 export const OTP_DIGITS = 4;
 export const OTP_TTL_MINUTES = 15;

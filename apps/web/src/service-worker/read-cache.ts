@@ -13,6 +13,8 @@ export const OFFLINE_READS: ReadonlySet<string> = new Set([
   'Stores',
   'Store',
   'Products',
+  'ProductPage',
+  'SearchStores',
   'GetProduct',
   'StoreReviews',
 ]);

@@ -63,7 +63,14 @@ ManufacturerRef.implement({
 });
 
 export const ManufacturerWhereInput = builder.inputType('ManufacturerWhereInput', {
-  fields: (t) => ({ id: t.field({ type: StringFilter }), slug: t.field({ type: StringFilter }) }),
+  fields: (t) => ({
+    id: t.field({ type: StringFilter }),
+    slug: t.field({ type: StringFilter }),
+    name: t.field({
+      type: StringFilter,
+      description: 'The store name, e.g. { contains: "adunni", mode: insensitive } to search the stores.',
+    }),
+  }),
 });
 
 const ManufacturerWhereUniqueInput = builder.inputType('ManufacturerWhereUniqueInput', {

@@ -14,6 +14,8 @@ import {
 export interface ManufacturerFilter {
   id?: StringFilter | null;
   slug?: StringFilter | null;
+  /** The store (display) name. */
+  name?: StringFilter | null;
 }
 
 export type NewManufacturer = typeof manufacturers.$inferInsert;
@@ -231,5 +233,6 @@ export function manufacturerCondition(filter: ManufacturerFilter): SQL | undefin
   return and(
     filter.id ? stringCondition(manufacturers.id, filter.id, { uuid: true }) : undefined,
     filter.slug ? stringCondition(manufacturers.slug, filter.slug) : undefined,
+    filter.name ? stringCondition(manufacturers.name, filter.name) : undefined,
   );
 }

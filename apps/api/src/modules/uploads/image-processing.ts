@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES } from '@kasuwa/domain';
+import { STORED_IMAGE_MAX_SIDE_PX, STORED_THUMBNAIL_WIDTH_PX, UPLOAD_MAX_BYTES } from '@kasuwa/domain';
 import sharp, { type Metadata } from 'sharp';
 import { limitConcurrency, type ConcurrencyLimit } from '../../platform/concurrency';
 
@@ -10,8 +10,8 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 export const MAX_INPUT_SIDE_PX = 10_000;
 /** Decoding holds the whole image in memory: this many at a time in the process, the rest wait. */
 const MAX_CONCURRENT_DECODES = 2;
-export const MAIN_MAX_DIMENSION_PX = 1600;
-export const THUMBNAIL_WIDTH_PX = 400;
+export const MAIN_MAX_DIMENSION_PX = STORED_IMAGE_MAX_SIDE_PX;
+export const THUMBNAIL_WIDTH_PX = STORED_THUMBNAIL_WIDTH_PX;
 /** Keeps a thumbnail of a very tall image from being huge. */
 export const THUMBNAIL_MAX_HEIGHT_PX = 1200;
 const MAIN_WEBP_QUALITY = 82;

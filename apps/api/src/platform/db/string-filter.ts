@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, like, ne, notInArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, ne, notInArray, sql, type Column, type SQL } from 'drizzle-orm';
 import { badInput } from '../errors';
 import { isId } from '../ids';
 
@@ -56,10 +56,18 @@ export function stringCondition(
     if (values.length > 0) conditions.push(notInArray(column, values));
   }
   if (filter.not != null && valid(filter.not)) conditions.push(ne(column, filter.not));
-  const like_ = insensitive ? ilike : like;
-  if (filter.contains != null) conditions.push(like_(text, `%${escapeLike(filter.contains)}%`));
-  if (filter.startsWith != null) conditions.push(like_(text, `${escapeLike(filter.startsWith)}%`));
+  if (filter.contains != null) conditions.push(matches(text, `%${escapeLike(filter.contains)}%`, insensitive));
+  if (filter.startsWith != null) conditions.push(matches(text, `${escapeLike(filter.startsWith)}%`, insensitive));
 
   const present = conditions.filter((c): c is SQL => c !== undefined);
   return present.length === 0 ? undefined : and(...present);
+}
+
+/**
+ * `like`, or without regard to case as `lower(column) like lower(pattern)` rather than `ilike`: that
+ * is the shape a trigram index on `lower(column)` serves (products' names: a search across every
+ * store reads the index, not the whole table).
+ */
+function matches(column: Column | SQL, pattern: string, insensitive: boolean): SQL {
+  return insensitive ? sql`lower(${column}) like lower(${pattern})` : like(column, pattern);
 }

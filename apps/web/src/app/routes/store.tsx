@@ -1,18 +1,25 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { data, useParams, useSearchParams } from 'react-router';
+import { CardCartControl } from '../../features/cart/components/card-cart-control';
 import type { CategoryGroups as CategoryGroupsType } from '../../features/storefronts/components/category-groups';
 import { notify } from '../../lib/notify';
-import { useProducts, type ProductWhere } from '../../features/products/api/get-products';
-import { productCategoryKey } from '../../features/products/api/product-summary';
+import { useProductPages, type ProductPageWhere } from '../../features/products/api/get-product-page';
+import { productCategoryKey, toCartProduct, type ProductSummary } from '../../features/products/api/product-summary';
 import { ProductGrid, ProductGridSkeleton } from '../../features/products/components/product-grid';
+import { ProductSortSelect } from '../../features/products/components/product-sort-select';
+import { shopperSortOf, type ShopperSort } from '../../features/products/shopper-sorts';
 import { useStore } from '../../features/storefronts/api/get-store';
 import { StoreHero, StoreHeroSkeleton } from '../../features/storefronts/components/store-hero';
-import { STORE_SEARCH_DEBOUNCE_MS, StoreSearch } from '../../features/storefronts/components/store-search';
+import { StoreSearch } from '../../features/storefronts/components/store-search';
 import { StoreTabs } from '../../features/storefronts/components/store-tabs';
 import { recordShopEvent, useRecordProductsListed } from '../../lib/shop-events';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useSearchInAddress } from '../../lib/use-search-in-address';
 import { PageBody, PageHeader } from '../layouts/page-header';
 
+// Below the first screenful: "Showing 24 of 312" and the loading of the next pages.
+const MoreProducts = lazy(() =>
+  import('../../features/products/components/more-products').then((m) => ({ default: m.MoreProducts })),
+);
 // Not needed for a store's first paint (the /{slug} JS budget): loaded when shown.
 const states = () => import('../../features/storefronts/components/store-states');
 const StoreLoadError = lazy(() => states().then((m) => ({ default: m.StoreLoadError })));
@@ -27,8 +34,8 @@ const CategoryGroups = lazy(() =>
   import('../../features/storefronts/components/category-groups').then((m) => ({ default: m.CategoryGroups })),
 ) as unknown as typeof CategoryGroupsType;
 
-/** The API's largest page: a brand store's whole range fits in it. */
-const STORE_PAGE_SIZE = 200;
+/** Each card's add-to-cart button, then its quantity stepper. */
+const addToCart = (product: ProductSummary) => <CardCartControl product={toCartProduct(product)} />;
 
 /** `/:storeName`: one brand store (the param is its slug). */
 export default function StoreRoute() {
@@ -40,18 +47,24 @@ export default function StoreRoute() {
 function StoreScreen({ slug }: { slug: string }) {
   const store = useStore(slug);
   const { term, setTerm, search, flushSearch } = useSearchInAddress();
-  const where: ProductWhere = { manufacturer: { slug: { equals: slug } } };
+  const [sort, setSort] = useSortInAddress();
+  const where: ProductPageWhere = { manufacturer: { slug: { equals: slug } } };
   if (search) where.name = { contains: search, mode: 'insensitive' };
-  const products = useProducts(where, { take: STORE_PAGE_SIZE, keepPrevious: true });
+  const products = useProductPages(where, sort.sort);
+  const pages = products.data?.pages;
+  const list = pages?.flatMap((page) => page.nodes) ?? [];
+  const total = pages?.[0]?.totalCount ?? 0;
 
-  const failed = store.isError || products.isError;
+  // A later page that fails leaves the pages shown: MoreProducts says so and offers to try again.
+  const failed = store.isError || (products.isError && !products.isFetchNextPageError);
   useEffect(() => {
     if (failed) notify.error('Failed to load store products');
   }, [failed]);
   useStoreEvents(
     store.data?.manufacturer?.id,
     search,
-    products.isPlaceholderData ? undefined : products.data?.products,
+    total,
+    products.isPlaceholderData ? undefined : pages?.at(-1)?.nodes,
   );
 
   // No store has this slug: the route's error page (404) takes over.
@@ -86,7 +99,7 @@ function StoreScreen({ slug }: { slug: string }) {
         <ProductGridSkeleton />
       </>
     );
-  } else if (!search && !products.isPlaceholderData && products.data.products.length === 0) {
+  } else if (!search && !products.isPlaceholderData && total === 0) {
     body = (
       <>
         <StoreHero store={current} onFollowSent={refetchStore} />
@@ -94,15 +107,26 @@ function StoreScreen({ slug }: { slug: string }) {
       </>
     );
   } else {
-    const list = products.data.products;
     const searching = products.isPlaceholderData;
     const noMatch = search && !searching && list.length === 0 && <NoSearchMatch term={search} onClear={clearSearch} />;
+    const more = (
+      <Suspense fallback={null}>
+        <MoreProducts
+          shown={list.length}
+          total={total}
+          hasMore={products.hasNextPage}
+          loading={products.isFetchingNextPage}
+          failed={products.isFetchNextPageError}
+          onMore={() => void products.fetchNextPage()}
+        />
+      </Suspense>
+    );
     body = (
       <>
         <StoreHero store={current} onFollowSent={refetchStore} />
         <StoreSearch
           inputRef={searchBox}
-          storeName={current.name}
+          label={`Search products in ${current.name}`}
           value={term}
           onChange={setTerm}
           onClear={clearSearch}
@@ -110,17 +134,27 @@ function StoreScreen({ slug }: { slug: string }) {
           busy={searching}
         />
         <p role="status" className="sr-only">
-          {search && !searching
-            ? `${list.length} ${list.length === 1 ? 'product matches' : 'products match'} "${search}"`
-            : ''}
+          {search && !searching ? `${total} ${total === 1 ? 'product matches' : 'products match'} "${search}"` : ''}
         </p>
+        <div className="flex justify-end">
+          <ProductSortSelect value={sort} onChange={setSort} />
+        </div>
         <StoreTabs
           label={`${current.name} sections`}
           tabs={[
             {
               id: 'products',
               label: 'Products',
-              panel: <Panel>{noMatch || <ProductGrid products={list} label={`${current.name} products`} />}</Panel>,
+              panel: (
+                <Panel>
+                  {noMatch || (
+                    <>
+                      <ProductGrid products={list} label={`${current.name} products`} action={addToCart} />
+                      {more}
+                    </>
+                  )}
+                </Panel>
+              ),
             },
             {
               id: 'categories',
@@ -128,11 +162,16 @@ function StoreScreen({ slug }: { slug: string }) {
               panel: (
                 <Panel>
                   {noMatch || (
-                    <CategoryGroups
-                      items={list}
-                      categoryOf={productCategoryKey}
-                      renderItems={(items, label) => <ProductGrid products={items} label={label} />}
-                    />
+                    <>
+                      <CategoryGroups
+                        items={list}
+                        categoryOf={productCategoryKey}
+                        renderItems={(items, label) => (
+                          <ProductGrid products={items} label={label} action={addToCart} />
+                        )}
+                      />
+                      {more}
+                    </>
                   )}
                 </Panel>
               ),
@@ -162,43 +201,49 @@ function StoreScreen({ slug }: { slug: string }) {
   );
 }
 
-/**
- * The typed term and the (debounced) search, kept in the address as `?q=` by replacing the entry:
- * a reload or Back to this store shows the same search, and typing adds no history.
- */
-function useSearchInAddress() {
+/** The order of the products, kept in the address as `?sort=` (left out for the default, newest first). */
+function useSortInAddress(): [ShopperSort, (next: ShopperSort) => void] {
   const [params, setParams] = useSearchParams();
-  const inAddress = params.get('q') ?? '';
-  const [term, setTerm] = useState(inAddress);
-  const [search, flushSearch] = useDebouncedValue(term.trim(), STORE_SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (search === inAddress) return;
+  const sort = shopperSortOf(params.get('sort'));
+  const setSort = (next: ShopperSort) =>
     setParams(
       (current) => {
-        const next = new URLSearchParams(current);
-        if (search) next.set('q', search);
-        else next.delete('q');
-        return next;
+        const changed = new URLSearchParams(current);
+        if (next.param === 'newest') changed.delete('sort');
+        else changed.set('sort', next.param);
+        return changed;
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [search, inAddress, setParams]);
-  return { term, setTerm, search, flushSearch };
+  return [sort, setSort];
 }
 
-/** Counts the store's view, the products its grid shows and each search, once the answer is in. */
-function useStoreEvents(manufacturerId: string | undefined, search: string, shown: { id: string }[] | undefined) {
+/**
+ * Counts the store's view, each page of products its grid shows (`latest`: the page just loaded) and
+ * each search (with its total), once the answer is in.
+ */
+function useStoreEvents(
+  manufacturerId: string | undefined,
+  search: string,
+  total: number,
+  latest: { id: string }[] | undefined,
+) {
   useEffect(() => {
     if (manufacturerId) recordShopEvent({ type: 'store_viewed', manufacturerId });
   }, [manufacturerId]);
-  const ids = manufacturerId ? shown?.map((p) => p.id) : undefined;
+  const ids = manufacturerId ? latest?.map((p) => p.id) : undefined;
   useRecordProductsListed(ids, search ? 'search' : 'store');
   const key = ids?.join(',');
+  const counted = useRef<string | null>(null);
   useEffect(() => {
+    if (!search) counted.current = null;
     if (!manufacturerId || !search || key === undefined) return;
+    // Once per search: the pages loaded after its first are no new search.
+    if (counted.current === search) return;
+    counted.current = search;
     const productIds = key ? key.split(',') : [];
-    recordShopEvent({ type: 'search', term: search, resultCount: productIds.length, manufacturerId, productIds });
-  }, [manufacturerId, search, key]);
+    recordShopEvent({ type: 'search', term: search, resultCount: total, manufacturerId, productIds });
+  }, [manufacturerId, search, key, total]);
 }
 
 /** A tab panel whose content may still be loading its code: the tabs stay (and keep focus) meanwhile. */

@@ -1,17 +1,52 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type CSSProperties } from 'react';
 import { Toaster as Sonner } from 'sonner';
+import { BOTTOM_BAR_VARIABLE } from './bottom-bar';
 import { keepAboveDialogs } from './top-layer';
 
 /** The spec dismisses a toast swiped at least 20 px; sonner's own threshold is a fixed 45 px. */
 export const TOAST_SWIPE_THRESHOLD_PX = 20;
 
+/** From this width the shopper layout has its one header bar on top and no tab bar (docs/ui.md). */
+const DESKTOP_QUERY = '(min-width: 48rem)';
+/** Below it, a screen's sticky header is 3.5 rem (56 px) tall: phone toasts start just under it. */
+export const PHONE_TOAST_TOP_PX = 64;
+export const TOAST_OFFSET_PX = 14;
+
 /**
- * The spec's toasts: top-right, 356 px wide, 4000 ms, 3 visible, 14 px from the edge.
- * Sonner still dismisses a fast flick (velocity above 0.11) by itself. They live in a manual
- * popover kept above any open dialog (a dialog's backdrop would cover them otherwise).
+ * Where a toast covers nothing: on a phone at the top centre, below the screen's header (its title,
+ * back arrow and bag) and clear of the tab bar and purchase bar at the bottom; on a wider screen at
+ * the bottom right, away from the header's tabs and the page's content column.
+ */
+function useToastPosition() {
+  const desktop = useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(DESKTOP_QUERY);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(DESKTOP_QUERY).matches,
+  );
+  return desktop
+    ? ({
+        position: 'bottom-right',
+        offset: { right: TOAST_OFFSET_PX, bottom: `calc(${TOAST_OFFSET_PX}px + var(${BOTTOM_BAR_VARIABLE}, 0px))` },
+      } as const)
+    : ({
+        position: 'top-center',
+        offset: { top: PHONE_TOAST_TOP_PX },
+        mobileOffset: { top: PHONE_TOAST_TOP_PX },
+      } as const);
+}
+
+/**
+ * The spec's toasts, 356 px wide, 4000 ms, 3 visible, placed by useToastPosition (the spec's
+ * top-right covered the header: docs/decisions). Sonner still dismisses a fast flick (velocity above
+ * 0.11) by itself. They live in a manual popover kept above any open dialog (a dialog's backdrop
+ * would cover them otherwise).
  */
 export function Toaster() {
   const layer = useRef<HTMLDivElement>(null);
+  const placement = useToastPosition();
   useEffect(() => dismissOnShortSwipe(TOAST_SWIPE_THRESHOLD_PX), []);
   useEffect(() => (layer.current ? keepAboveDialogs(layer.current) : undefined), []);
   return (
@@ -22,10 +57,9 @@ export function Toaster() {
       className="pointer-events-none inset-auto m-0 size-0 overflow-visible border-0 bg-transparent p-0 [&_[data-sonner-toast]]:pointer-events-auto"
     >
       <Sonner
-        position="top-right"
+        {...placement}
         duration={4000}
         visibleToasts={3}
-        offset={14}
         closeButton
         style={{ '--width': '356px' } as CSSProperties}
       />

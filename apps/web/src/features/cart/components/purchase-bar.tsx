@@ -1,5 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { BOTTOM_BAR_VARIABLE } from '../../../components/ui/bottom-bar';
 import { notify } from '../../../lib/notify';
 import { recordShopEvent } from '../../../lib/shop-events';
 import { useCart } from '../cart-provider';
@@ -13,12 +15,19 @@ import type { CartProduct } from '../cart-rules';
 export function PurchaseBar({ product }: { product: CartProduct }) {
   const cart = useCart();
   const navigate = useNavigate();
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty(BOTTOM_BAR_VARIABLE, `${bar.current?.offsetHeight ?? 0}px`);
+    return () => void root.removeProperty(BOTTOM_BAR_VARIABLE);
+  }, []);
   const add = () => {
     cart.update((items) => addItem(items, product));
     recordShopEvent({ type: 'added_to_cart', productId: product.id, quantity: 1 });
   };
   return (
     <div
+      ref={bar}
       role="region"
       aria-label="Buy this product"
       className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 border-t border-gray-200 bg-white/95 backdrop-blur md:bottom-0"

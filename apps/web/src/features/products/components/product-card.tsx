@@ -1,25 +1,41 @@
+import { STORED_THUMBNAIL_WIDTH_PX } from '@kasuwa/domain';
 import { Heart } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { cn } from '../../../components/ui/cn';
 import { toggleSaved, useIsSaved } from '../../../lib/saved';
 import { productCategoryLabel, type ProductSummary } from '../api/product-summary';
+import { storedImageSrcSet } from './product-image-sources';
 
-const THUMBNAIL_PX = 400;
+/** The grid's column width: half a phone, a third from 640 px, a quarter of the 72rem column from 1024 px. */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 270px, (min-width: 640px) 33vw, 50vw';
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  /** Cards in the first rows: their images are fetched at once, the others when scrolled near. */
+  eager?: boolean;
+  /** Under the price, e.g. the add-to-cart button (above the card's link, so it takes its own clicks). */
+  action?: ReactNode;
+  /** Names the brand store on the card (lists that mix stores). */
+  showStore?: boolean;
+}
 
 /** Square image, heart, name, ₦ price and category label; the whole card opens the product. */
-export function ProductCard({ product }: { product: ProductSummary }) {
+export function ProductCard({ product, eager = false, action, showStore = false }: ProductCardProps) {
   const label = productCategoryLabel(product);
   const saved = useIsSaved('products', product.id);
   return (
-    <article className="card-link group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card">
+    <article className="card-link group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card">
       <div className="relative aspect-square bg-gray-100">
         <img
           src={product.thumbnailUrl}
+          srcSet={storedImageSrcSet(product)}
+          sizes={CARD_IMAGE_SIZES}
           alt={product.name}
-          width={THUMBNAIL_PX}
-          height={THUMBNAIL_PX}
-          loading="lazy"
+          width={STORED_THUMBNAIL_WIDTH_PX}
+          height={STORED_THUMBNAIL_WIDTH_PX}
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           className="size-full object-cover"
         />
@@ -30,8 +46,10 @@ export function ProductCard({ product }: { product: ProductSummary }) {
             {product.name}
           </Link>
         </h3>
+        {showStore && <p className="text-xs text-gray-600">{product.manufacturer.name}</p>}
         <Price naira={product.retailPrice} className="text-base text-gray-900" />
         {label && <p className="text-xs text-gray-600">{label}</p>}
+        {action && <div className="relative z-10 mt-auto pt-2">{action}</div>}
       </div>
       <button
         type="button"

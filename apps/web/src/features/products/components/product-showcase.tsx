@@ -9,7 +9,7 @@ import { ProductImage } from './product-image';
 export function ProductShowcase({ product, children }: { product: ProductDetails; children: ReactNode }) {
   return (
     <div className="grid gap-6 md:grid-cols-2 md:gap-10">
-      <ProductImage src={product.imageUrl} alt={product.name} />
+      <ProductImage product={product} />
       <div className="flex flex-col gap-4">
         <div className="space-y-1">
           <h2 className="text-2xl font-semibold text-gray-900">{product.name}</h2>

@@ -30,7 +30,7 @@ export function RelatedProducts({
       ) : isPending ? (
         <ProductGridSkeleton count={Math.min(take, 4)} />
       ) : (
-        <ProductGrid products={data.products} label="Related products" />
+        <ProductGrid products={data.products} label="Related products" eagerStart={false} />
       )}
     </section>
   );

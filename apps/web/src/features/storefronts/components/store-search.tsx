@@ -3,7 +3,9 @@ import { useId, useRef, type RefObject } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 
 interface StoreSearchProps {
-  storeName: string;
+  /** The box's accessible name, e.g. "Search products in Adunni Naturals". */
+  label: string;
+  placeholder?: string;
   value: string;
   onChange: (value: string) => void;
   onClear: () => void;
@@ -14,8 +16,17 @@ interface StoreSearchProps {
   inputRef?: RefObject<HTMLInputElement | null>;
 }
 
-/** The store page's search box: what is typed filters the store's products. */
-export function StoreSearch({ storeName, value, onChange, onClear, onSubmit, busy, inputRef }: StoreSearchProps) {
+/** A shop search box: a store page's (its products) and the home screen's (every store). */
+export function StoreSearch({
+  label,
+  placeholder = 'Search products',
+  value,
+  onChange,
+  onClear,
+  onSubmit,
+  busy,
+  inputRef,
+}: StoreSearchProps) {
   const id = useId();
   const ownRef = useRef<HTMLInputElement>(null);
   const input = inputRef ?? ownRef;
@@ -29,7 +40,7 @@ export function StoreSearch({ storeName, value, onChange, onClear, onSubmit, bus
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Search products in {storeName}
+        {label}
       </label>
       <Search
         className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-400"
@@ -41,7 +52,7 @@ export function StoreSearch({ storeName, value, onChange, onClear, onSubmit, bus
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="Search products"
+        placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
         className="h-12 w-full rounded-control border border-gray-300 bg-white pr-20 pl-10 text-base placeholder:text-gray-500 [&::-webkit-search-cancel-button]:hidden"
@@ -65,6 +76,3 @@ export function StoreSearch({ storeName, value, onChange, onClear, onSubmit, bus
     </form>
   );
 }
-
-/** How long the box waits after the last key press before it searches. */
-export const STORE_SEARCH_DEBOUNCE_MS = 300;
