@@ -3,12 +3,16 @@ import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { categoryTitle } from '../../features/categories/category-title';
+import { CardCartControl } from '../../features/cart/components/card-cart-control';
 import { useProducts } from '../../features/products/api/get-products';
+import { toCartProduct, type ProductSummary } from '../../features/products/api/product-summary';
 import { ProductGrid, ProductGridSkeleton } from '../../features/products/components/product-grid';
 import { useRecordProductsListed } from '../../lib/shop-events';
 import { PageBody, PageHeader } from '../layouts/page-header';
 
 const CATEGORY_PAGE_SIZE = 200;
+
+const addToCart = (product: ProductSummary) => <CardCartControl product={toCartProduct(product)} />;
 
 /** `/categories/:category`: the products of that one category, under its title. */
 export default function CategoryScreen() {
@@ -53,7 +57,8 @@ export default function CategoryScreen() {
             }
           />
         ) : (
-          <ProductGrid products={products.data.products} label={`${title} products`} />
+          // The category mixes brands: each card names its store.
+          <ProductGrid products={products.data.products} label={`${title} products`} action={addToCart} showStore />
         )}
       </PageBody>
     </>
