@@ -19,3 +19,4 @@ export * from './dashboard';
 export * from './phone';
 export * from './review-rules';
 export * from './review-schemas';
+export * from './location';

@@ -68,7 +68,8 @@ export async function seedDemoData(db: Database, deps: SeedDeps): Promise<{ seed
   const storeIdByName = new Map<string, string>();
   const addLocation = (place: DemoPlace): string => {
     const id = randomUUID();
-    locationRows.push({ id, ...place });
+    // Each demo address comes with the coordinates of its street.
+    locationRows.push({ id, ...place, precision: 'STREET' });
     return id;
   };
 

@@ -88,6 +88,21 @@ describe('GazetteerGeocoder.suggest', () => {
     expect(await geocoder.suggest('oke', 50)).toHaveLength(8);
   });
 
+  it('suggests the areas people write, the better-known place first', async () => {
+    const garki = await geocoder.suggest('Garki');
+    expect(garki[0]).toBe('Garki, Abuja');
+    expect(garki).toContain('Garki, Jigawa');
+    expect((await geocoder.suggest('yaba'))[0]).toBe('Yaba, Lagos');
+    expect((await geocoder.suggest('Bodija'))[0]).toBe('Bodija, Ibadan, Oyo');
+    expect((await geocoder.suggest('Victoria Isl'))[0]).toBe('Victoria Island, Lagos');
+    expect((await geocoder.suggest('Maitama'))[0]).toBe('Maitama, Abuja');
+  });
+
+  it('keeps what was typed before an area', async () => {
+    expect((await geocoder.suggest('12 Herbert Macaulay Way, Yaba'))[0]).toBe('12 Herbert Macaulay Way, Yaba, Lagos');
+    expect((await geocoder.suggest('Shop 4, Festac'))[0]).toBe('Shop 4, Festac Town, Lagos');
+  });
+
   it.each(['', '  ', 'ik', 'a-b', '12', ', ,'])('suggests nothing for %j', async (typed) => {
     expect(await geocoder.suggest(typed)).toEqual([]);
   });
@@ -149,6 +164,36 @@ describe('GazetteerGeocoder.geocode', () => {
 
   it('does not take a street named after a town for the town', async () => {
     expect(await geocoder.geocode('14 Kano Road, Ikeja')).toMatchObject({ city: 'Ikeja', state: 'Lagos' });
+  });
+
+  it.each([
+    ['Yaba', 'Lagos', 'Lagos', 6.51, 3.37],
+    ['Plot 1, Adeola Odeku Street, Victoria Island', 'Lagos', 'Lagos', 6.43, 3.42],
+    ['Plot 1, Adeola Odeku Street, VI, Lagos', 'Lagos', 'Lagos', 6.43, 3.42],
+    ['Wuse 2, Abuja', 'Abuja', 'Federal Capital Territory', 9.08, 7.48],
+    ['7 Aminu Kano Crescent, Wuse II', 'Abuja', 'Federal Capital Territory', 9.08, 7.48],
+    ['Bodija, Ibadan, Oyo', 'Ibadan', 'Oyo', 7.43, 3.91],
+    ['Rumuola, Port Harcourt', 'Port Harcourt', 'Rivers', 4.83, 7.0],
+    ['14 Ibrahim Taiwo Road, Sabon Gari, Kano', 'Kano', 'Kano', 12.01, 8.53],
+    ['Garki', 'Abuja', 'Federal Capital Territory', 9.03, 7.49],
+  ])('places the area in %j', async (address, city, state, latitude, longitude) => {
+    const place = await geocoder.geocode(address);
+    expect(place).toMatchObject({ city, state, precision: 'AREA' });
+    expectNear(place, latitude, longitude, 0.02);
+  });
+
+  it('still reads an area named with another state as that state’s place', async () => {
+    expect(await geocoder.geocode('Garki, Jigawa')).toMatchObject({ state: 'Jigawa', city: 'Garki' });
+    expect(await geocoder.geocode('Sabon Gari, Zaria')).toMatchObject({ state: 'Kaduna' });
+  });
+
+  it.each([
+    ['Ikeja, Lagos', 'CITY'],
+    ['Nnewi North, Anambra', 'LGA'],
+    ['Rivers State', 'STATE'],
+    ['Lagos', 'CITY'],
+  ] as const)('records how exactly %j is placed', async (address, precision) => {
+    expect(await geocoder.geocode(address)).toMatchObject({ precision });
   });
 
   it.each(['asdfgh', '10 Downing Street, London', '', '   '])('cannot place %j', async (address) => {

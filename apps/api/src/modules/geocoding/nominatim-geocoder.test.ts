@@ -96,12 +96,26 @@ describe('NominatimGeocoder', () => {
       longitude: 3.3421,
       city: 'Ikeja',
       state: 'Lagos State',
+      precision: 'STREET',
     });
+  });
+
+  it('tells how exactly the hit stands for the address', async () => {
+    const cases = [
+      [{ suburb: 'Yaba', city: 'Lagos' }, 'AREA'],
+      [{ town: 'Nnewi', county: 'Nnewi North' }, 'CITY'],
+      [{ county: 'Nnewi North' }, 'LGA'],
+      [{ state: 'Kano State' }, 'STATE'],
+    ] as const;
+    for (const [address, precision] of cases) {
+      const geocoder = new NominatimGeocoder({ baseUrl: await startService(answerJson([{ ...nnewiHit, address }])) });
+      expect(await geocoder.geocode('somewhere')).toMatchObject({ precision });
+    }
   });
 
   it('takes the city from town, village or county when there is no city', async () => {
     const geocoder = new NominatimGeocoder({ baseUrl: await startService(answerJson([nnewiHit])) });
-    expect(await geocoder.geocode('Nnewi')).toMatchObject({ city: 'Nnewi', state: 'Anambra State' });
+    expect(await geocoder.geocode('Nnewi')).toMatchObject({ city: 'Nnewi', state: 'Anambra State', precision: 'CITY' });
 
     const countyOnly = { ...nnewiHit, address: { county: 'Nnewi North' } };
     const other = new NominatimGeocoder({ baseUrl: await startService(answerJson([countyOnly])) });

@@ -1,3 +1,4 @@
+import type { LocationPrecision } from '@kasuwa/domain';
 import { z } from 'zod';
 import { collapseWhitespace, meaningfulLength, tokenizeAddress } from './address-text';
 import { suggestionLimit, type GeocodedPlace, type Geocoder } from './geocoder';
@@ -18,6 +19,11 @@ const nominatimHit = z.object({
   lon: z.coerce.number().pipe(z.number().finite()),
   address: z
     .object({
+      house_number: z.string().optional(),
+      road: z.string().optional(),
+      neighbourhood: z.string().optional(),
+      quarter: z.string().optional(),
+      suburb: z.string().optional(),
       city: z.string().optional(),
       town: z.string().optional(),
       village: z.string().optional(),
@@ -61,6 +67,7 @@ export class NominatimGeocoder implements Geocoder {
       longitude: hit.lon,
       city: details.city ?? details.town ?? details.village ?? details.county ?? null,
       state: details.state ?? null,
+      precision: precisionOf(details),
     };
   }
 
@@ -95,6 +102,15 @@ export class NominatimGeocoder implements Geocoder {
     if (!parsed.success) throw new Error('Geocoding service sent an answer that is not a list of places');
     return parsed.data;
   }
+}
+
+/** The most exact part of the address the service found. */
+function precisionOf(details: NonNullable<NominatimHit['address']>): LocationPrecision {
+  if (details.house_number ?? details.road) return 'STREET';
+  if (details.neighbourhood ?? details.quarter ?? details.suburb) return 'AREA';
+  if (details.city ?? details.town ?? details.village) return 'CITY';
+  if (details.county) return 'LGA';
+  return 'STATE';
 }
 
 function describeFailure(error: unknown, timeoutMs: number): Error {

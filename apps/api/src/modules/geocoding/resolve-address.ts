@@ -1,5 +1,6 @@
 import { collapseWhitespace, tokenizeAddress } from './address-text';
-import type { Gazetteer } from './gazetteer';
+import type { LocationPrecision } from '@kasuwa/domain';
+import type { Gazetteer, GazetteerPlace, PlaceKind } from './gazetteer';
 import { compareRanks, findNameMatches, placeOf, stateAgreement, stateOf, type NameMatch } from './gazetteer-matcher';
 import type { GeocodedPlace } from './geocoder';
 
@@ -9,6 +10,7 @@ import type { GeocodedPlace } from './geocoder';
  * place or LGA before state, a name that is not also a state's ("Ikeja" before "Lagos" in
  * "Ikeja, Lagos"), later in the text (the town or area comes last, just before the state; the
  * street part earlier is where chance matches live: "Suya Spot", "Logo Junction"), prominence.
+ * Then an area of a city named with its city ("Bodija, Ibadan") is more exact than the city.
  */
 export function resolveAddress(gazetteer: Gazetteer, address: string): GeocodedPlace | null {
   const fullAddress = collapseWhitespace(address);
@@ -29,12 +31,36 @@ export function resolveAddress(gazetteer: Gazetteer, address: string): GeocodedP
 
   const best = ranked[0]?.match;
   if (!best) return null;
-  const place = placeOf(best);
-  if (place) {
-    const { latitude, longitude, name, state } = place;
-    return { fullAddress, latitude, longitude, city: name, state: state.name };
+  const bestPlace = placeOf(best);
+  if (bestPlace) {
+    const area = bestPlace.kind === 'area' ? bestPlace : areaWithin(ranked, bestPlace, isStateSpan);
+    const place = area ?? bestPlace;
+    const { latitude, longitude, state } = place;
+    return {
+      fullAddress,
+      latitude,
+      longitude,
+      city: place.city ?? place.name,
+      state: state.name,
+      precision: PRECISION_OF_KIND[place.kind],
+    };
   }
   const state = stateOf(best);
   const { latitude, longitude, name } = state.capital;
-  return { fullAddress, latitude, longitude, city: name, state: state.name };
+  return { fullAddress, latitude, longitude, city: name, state: state.name, precision: 'STATE' };
+}
+
+const PRECISION_OF_KIND: Record<PlaceKind, LocationPrecision> = { area: 'AREA', town: 'CITY', lga: 'LGA' };
+
+/** The best-ranked area in the same state as `place`, named elsewhere in the text. */
+function areaWithin(
+  ranked: readonly { match: NameMatch }[],
+  place: GazetteerPlace,
+  isStateSpan: (match: NameMatch) => boolean,
+): GazetteerPlace | undefined {
+  for (const { match } of ranked) {
+    const candidate = placeOf(match);
+    if (candidate?.kind === 'area' && candidate.state === place.state && !isStateSpan(match)) return candidate;
+  }
+  return undefined;
 }

@@ -100,8 +100,19 @@ function placeSuggestion(
     return typedBefore + place.name + between + stateAfter.name.display;
   }
   const stateBefore = completeStateMatches.some((state) => state.last < match.first && stateOf(state) === place.state);
-  return stateBefore ? typedBefore + place.name : `${typedBefore}${place.name}, ${stateLabel(place.name, place.state)}`;
+  if (stateBefore) return typedBefore + place.name;
+  if (place.city) return `${typedBefore}${place.name}, ${cityLabel(place.city, place.state)}`;
+  return `${typedBefore}${place.name}, ${stateLabel(place.name, place.state)}`;
 }
+
+/** An area is named with its city: "Yaba, Lagos", "Garki, Abuja", "Bodija, Ibadan, Oyo". */
+function cityLabel(city: string, state: GazetteerState): string {
+  return sameWords(city, state.name) || (sameWords(city, state.capital.name) && state.name === FCT_NAME)
+    ? city
+    : `${city}, ${state.name}`;
+}
+
+const FCT_NAME = 'Federal Capital Territory';
 
 /** "Ikeja, Lagos" but "Kano, Kano State". */
 function stateLabel(placeName: string, state: GazetteerState): string {

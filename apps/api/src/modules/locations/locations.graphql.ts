@@ -1,3 +1,4 @@
+import { LOCATION_PRECISIONS } from '@kasuwa/domain';
 import { builder } from '../../platform/graphql/builder';
 import { StringFilter } from '../../platform/graphql/filters';
 import { listArgs } from '../../platform/graphql/paging';
@@ -10,6 +11,12 @@ declare module '../../platform/graphql/context' {
   }
 }
 
+export const LocationPrecisionEnum = builder.enumType('LocationPrecision', {
+  description:
+    'How exactly a location stands for its address: PINNED on a map, a STREET, an AREA of a city, an LGA, a CITY or town, or only the STATE.',
+  values: LOCATION_PRECISIONS,
+});
+
 export const LocationRef = builder.objectRef<LocationRow>('Location');
 
 LocationRef.implement({
@@ -20,6 +27,12 @@ LocationRef.implement({
     longitude: t.exposeFloat('longitude'),
     city: t.exposeString('city', { nullable: true }),
     state: t.exposeString('state', { nullable: true }),
+    precision: t.field({
+      type: LocationPrecisionEnum,
+      nullable: true,
+      description: 'Null for locations stored before precision was recorded.',
+      resolve: (l) => l.precision,
+    }),
   }),
 });
 

@@ -89,6 +89,8 @@ const CreateManufacturerInput = builder.inputType('CreateManufacturerInput', {
     productCategory: t.field({ type: [ProductCategory] }),
     brandImage: t.string(),
     ownerId: t.string({ description: "The caller's own user id (optional)." }),
+    latitude: t.float({ description: 'A map pin, with longitude: used as given when inside Nigeria.' }),
+    longitude: t.float(),
   }),
 });
 
@@ -104,6 +106,8 @@ const UpdateManufacturerInput = builder.inputType('UpdateManufacturerInput', {
     industry: t.field({ type: [Industry], description: 'One industry (a single value is accepted as a list of one).' }),
     productCategory: t.field({ type: [ProductCategory] }),
     brandImage: t.string({ description: 'An uploaded image URL; null removes the image.' }),
+    latitude: t.float({ description: 'A map pin, with longitude: used as given when inside Nigeria.' }),
+    longitude: t.float(),
   }),
 });
 

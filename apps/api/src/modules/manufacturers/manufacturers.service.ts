@@ -1,4 +1,4 @@
-import { businessSchema, slugify, uniqueSlug } from '@kasuwa/domain';
+import { businessSchema, optionalPinSchema, slugify, uniqueSlug } from '@kasuwa/domain';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/db-errors';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../platform/errors';
@@ -24,6 +24,9 @@ export interface CreateManufacturerInput {
   productCategory?: unknown;
   brandImage?: unknown;
   ownerId?: string | null;
+  /** A map pin: used as given when inside Nigeria. */
+  latitude?: unknown;
+  longitude?: unknown;
 }
 
 export interface UpdateManufacturerInput extends Omit<CreateManufacturerInput, 'ownerId'> {
@@ -109,7 +112,8 @@ export class ManufacturersService {
     const brandImage = values.brandImage
       ? this.imageUrls.toStored(values.brandImage, 'brandImage', requestBaseUrl)
       : null;
-    const place = await this.locations.place(values.fullAddress);
+    const pin = parseInput(optionalPinSchema, input);
+    const place = await this.locations.resolveLocation({ address: values.fullAddress, pin });
 
     for (let attempt = 1; ; attempt++) {
       const slug = await uniqueSlug(values.brandStoreName, (candidate) => this.repository.slugTaken(candidate));
@@ -151,7 +155,7 @@ export class ManufacturersService {
   /**
    * Changes what the input names (an absent or null field stays as it is; a null `brandImage`
    * removes the image). A new brand store name that makes a new slug keeps the old slug leading
-   * to the store; a new address is placed again.
+   * to the store; a new address or a map pin is placed again.
    */
   async update(
     viewer: Viewer | null,
@@ -172,8 +176,9 @@ export class ManufacturersService {
     if (input.brandImage === null) brandImage = null;
     else if (input.brandImage !== undefined)
       brandImage = values.brandImage ? this.imageUrls.toStored(values.brandImage, 'brandImage', requestBaseUrl) : null;
-    const moved = !location || addressKey(values.fullAddress) !== addressKey(location.fullAddress);
-    const place = moved ? await this.locations.place(values.fullAddress) : null;
+    const pin = parseInput(optionalPinSchema, input);
+    const moved = !location || pin !== null || addressKey(values.fullAddress) !== addressKey(location.fullAddress);
+    const place = moved ? await this.locations.resolveLocation({ address: values.fullAddress, pin }) : null;
     const renamed = slugify(values.brandStoreName) !== slugify(current.brandStoreName);
 
     for (let attempt = 1; ; attempt++) {

@@ -19,8 +19,9 @@ export const IMPORTS_PER_USER: RateLimitRule = {
 
 /**
  * `POST /retailers/import-preview`: multipart `file` (.xlsx, .xls or .csv, at most 5 MB) and
- * `manufacturerId`. Answers every row as ready or with its errors; writes nothing. The client
- * then imports the ready rows with addMultipleRetailer.
+ * `manufacturerId`. Answers every row as ready (with where it was placed and how exactly), as
+ * needing a map pin, or with its errors; writes nothing. The client then imports the ready and
+ * pinned rows with addMultipleRetailer.
  */
 export async function retailerImportRoutes(
   app: FastifyInstance,
@@ -64,9 +65,10 @@ export async function retailerImportRoutes(
       const rows = await spreadsheets.read(upload.file);
       const preview = await deps.retailers.previewImport(viewer, upload.fields.manufacturerId, rows);
       const ready = preview.filter((r) => r.status === 'ready').length;
+      const needsPin = preview.filter((r) => r.status === 'needs_pin').length;
       return replyJson(reply, 200, {
         rows: preview,
-        summary: { total: preview.length, ready, errors: preview.length - ready },
+        summary: { total: preview.length, ready, needsPin, errors: preview.length - ready - needsPin },
       });
     } catch (error) {
       if (error instanceof SpreadsheetError) {

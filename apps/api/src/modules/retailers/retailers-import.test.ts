@@ -113,7 +113,7 @@ describe('POST /retailers/import-preview', () => {
       const before = await storeCount();
       const { status, body } = await preview(workbook([HEADER, ...GOOD], bookType), { name: `r.${bookType}` });
       expect(status).toBe(200);
-      expect(body.summary).toEqual({ total: 2, ready: 2, errors: 0 });
+      expect(body.summary).toEqual({ total: 2, ready: 2, needsPin: 0, errors: 0 });
       expect(body.rows[0]).toMatchObject({
         row: 2,
         name: 'Bodija Market Stall',
@@ -121,6 +121,7 @@ describe('POST /retailers/import-preview', () => {
         status: 'ready',
         errors: [],
       });
+      expect(body.rows[0].location).toMatchObject({ state: 'Oyo', precision: 'AREA' });
       expect(body.rows[0].location.latitude).toBeCloseTo(7.4, 0);
       expect(await storeCount()).toBe(before);
     },
@@ -139,7 +140,7 @@ describe('POST /retailers/import-preview', () => {
     });
   });
 
-  it('says why each bad row is bad', async () => {
+  it('says why each bad row is bad, and asks a pin for an address naming no known place', async () => {
     const rows = [
       HEADER,
       ['', 'Ikeja, Lagos', '0803 123 4567'],
@@ -152,11 +153,11 @@ describe('POST /retailers/import-preview', () => {
       ['Fine', 'Ikeja, Lagos', '0803 123 4567'],
     ];
     const { body } = await preview(workbook(rows, 'xlsx'));
-    expect(body.summary).toEqual({ total: 8, ready: 3, errors: 5 });
+    expect(body.summary).toEqual({ total: 8, ready: 3, needsPin: 1, errors: 4 });
     const byName = (name: string) => body.rows.find((r: { name: string }) => r.name === name);
     expect(body.rows[0].errors).toEqual([{ field: 'name', message: 'Retailer name is required' }]);
     expect(byName('No Address').errors).toEqual([{ field: 'fullAddress', message: 'Location is required' }]);
-    expect(byName('Nowhere').errors[0].message).toContain('Qwxzy Plaza');
+    expect(byName('Nowhere')).toMatchObject({ status: 'needs_pin', errors: [], location: null });
     expect(body.rows[3].errors[0].message).toBe('You already have a retailer named "Existing Shop" at this address.');
     // A branch of the same name elsewhere is another retailer.
     expect(body.rows[4].status).toBe('ready');

@@ -55,6 +55,16 @@ const CreateStoreInput = builder.inputType('CreateStoreInput', {
     fullAddress: t.string(),
     contact: t.string(),
     manufacturerId: t.string(),
+    latitude: t.float({ description: 'A map pin, with longitude: used as given when inside Nigeria.' }),
+    longitude: t.float(),
+  }),
+});
+
+const StoreLocationInput = builder.inputType('StoreLocationInput', {
+  fields: (t) => ({
+    fullAddress: t.string({ description: 'A new address text; the current one is kept when left out.' }),
+    latitude: t.float({ description: 'A map pin, with longitude: used as given when inside Nigeria.' }),
+    longitude: t.float(),
   }),
 });
 
@@ -65,6 +75,8 @@ const UpdateStoreInput = builder.inputType('UpdateStoreInput', {
     name: t.string(),
     fullAddress: t.string({ description: 'An address, best one picked from searchAddress.' }),
     contact: t.string(),
+    latitude: t.float({ description: 'A map pin, with longitude: used as given when inside Nigeria.' }),
+    longitude: t.float(),
   }),
 });
 
@@ -110,6 +122,15 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { ids }, { services, viewer }) => ({
       deletedIds: (await services.retailers.deleteMany(viewer, ids)).map((s) => s.id),
     }),
+  }),
+  updateRetailerLocation: t.field({
+    type: StoreRef,
+    args: {
+      id: t.arg.id({ required: true }),
+      location: t.arg({ type: StoreLocationInput, required: true }),
+    },
+    description: 'Moves one of your retailers: to a map pin, or to where a new address is. Returns the retailer.',
+    resolve: (_root, { id, location }, { services, viewer }) => services.retailers.relocate(viewer, id, location),
   }),
   addRetailer: t.field({
     type: StoreRef,

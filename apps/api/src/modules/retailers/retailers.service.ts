@@ -1,4 +1,4 @@
-import { retailerSchema } from '@kasuwa/domain';
+import { optionalPinSchema, retailerSchema } from '@kasuwa/domain';
 import type { Database } from '../../platform/db/client';
 import { badInput, DomainError, forbidden, notFound, unauthenticated } from '../../platform/errors';
 import { listWindow, pageByName, type ListWindow, type Page } from '../../platform/paging';
@@ -23,6 +23,9 @@ export interface UpdateStoreInput {
   name?: unknown;
   fullAddress?: unknown;
   contact?: unknown;
+  /** A map pin: used as given when inside Nigeria. */
+  latitude?: unknown;
+  longitude?: unknown;
 }
 
 export interface CreateStoreInput {
@@ -30,6 +33,16 @@ export interface CreateStoreInput {
   fullAddress?: unknown;
   contact?: unknown;
   manufacturerId?: unknown;
+  /** A map pin: used as given when inside Nigeria. */
+  latitude?: unknown;
+  longitude?: unknown;
+}
+
+export interface StoreLocationInput {
+  /** The address text; the store's current one when left out. */
+  fullAddress?: unknown;
+  latitude?: unknown;
+  longitude?: unknown;
 }
 
 export class RetailersService {
@@ -75,7 +88,8 @@ export class RetailersService {
 
   /**
    * Checks spreadsheet rows as addMultipleRetailer would, without writing anything: each row is
-   * ready (valid, placeable, a new name) or carries the reasons it is not.
+   * ready (valid, placed, a new name), needs a pin (valid, but its address names no place we know)
+   * or carries the reasons it cannot be added.
    */
   async previewImport(viewer: Viewer | null, manufacturerId: unknown, rows: readonly SpreadsheetRetailer[]) {
     const manufacturer = await this.manufacturers.requireOwned(viewer, manufacturerId);
@@ -89,11 +103,15 @@ export class RetailersService {
         errors.push(...parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })));
       }
       let location: GeocodedPlace | null = null;
+      let needsPin = false;
       if (parsed.success) {
-        location = await this.locations.place(parsed.data.fullAddress).catch((error: unknown) => {
+        try {
+          location = await this.locations.findPlace(parsed.data.fullAddress);
+          // Text that names no place we know is not refused: the manufacturer pins it on a map.
+          needsPin = location === null;
+        } catch (error) {
           errors.push({ field: 'fullAddress', message: error instanceof Error ? error.message : 'Address not found' });
-          return null;
-        });
+        }
       }
       if (location) {
         const key = branchKey(row.name, location.fullAddress);
@@ -104,7 +122,7 @@ export class RetailersService {
       }
       preview.push({
         ...row,
-        status: errors.length ? 'error' : 'ready',
+        status: errors.length ? 'error' : needsPin ? 'needs_pin' : 'ready',
         errors,
         location: errors.length ? null : location,
       });
@@ -135,7 +153,8 @@ export class RetailersService {
         }
         const manufacturer = await ownership;
         const values = parseInput(retailerSchema, input);
-        const place = await this.locations.place(values.fullAddress);
+        const pin = parseInput(optionalPinSchema, input);
+        const place = await this.locations.resolveLocation({ address: values.fullAddress, pin });
         const key = `${manufacturer.id}:${branchKey(values.name, place.fullAddress)}`;
         if (namesSeen.has(key))
           throw badInput(`Retailer "${values.name}" is listed twice at the same address.`, 'name');
@@ -176,8 +195,8 @@ export class RetailersService {
   }
 
   /**
-   * Changes a retailer's name, address or contact (a field left out stays as it is). Branches may
-   * share a name at different addresses; the same name at the same address is refused.
+   * Changes a retailer's name, address, map pin or contact (a field left out stays as it is).
+   * Branches may share a name at different addresses; the same name at the same address is refused.
    */
   async update(viewer: Viewer | null, input: UpdateStoreInput): Promise<StoreRow> {
     if (!viewer) throw unauthenticated();
@@ -185,13 +204,16 @@ export class RetailersService {
     if (!store) throw notFound('This retailer no longer exists.');
     await this.manufacturers.requireOwned(viewer, store.manufacturerId);
     const [location] = await this.locations.findByIds([store.locationId]);
-    const values = parseInput(retailerSchema, {
+    const values = parseInput(retailerSchema.omit({ contact: true }), {
       name: input.name ?? store.name,
       fullAddress: input.fullAddress ?? location?.fullAddress,
-      contact: input.contact ?? store.contact,
     });
-    const moved = !location || addressKey(values.fullAddress) !== addressKey(location.fullAddress);
-    const place = moved ? await this.locations.place(values.fullAddress) : null;
+    // A contact saved before the contact rule stays as it was unless a new one is given.
+    const contact =
+      input.contact == null ? store.contact : parseInput(retailerSchema.pick({ contact: true }), input).contact;
+    const pin = parseInput(optionalPinSchema, input);
+    const moved = !location || pin !== null || addressKey(values.fullAddress) !== addressKey(location.fullAddress);
+    const place = moved ? await this.locations.resolveLocation({ address: values.fullAddress, pin }) : null;
     const fullAddress = place?.fullAddress ?? location?.fullAddress ?? values.fullAddress;
 
     return this.db.transaction(async (tx) => {
@@ -202,7 +224,7 @@ export class RetailersService {
       const newLocation = place ? await this.locations.save(place, tx) : null;
       const updated = await repository.update(store.id, {
         name: values.name,
-        contact: values.contact,
+        contact,
         locationId: newLocation?.id ?? store.locationId,
       });
       if (newLocation) await this.locations.delete([store.locationId], tx);
@@ -239,6 +261,15 @@ export class RetailersService {
     });
   }
 
+  /**
+   * Moves one of the viewer's retailers: to a map pin, or to where a new address text is. The
+   * address is kept when only a pin is sent.
+   */
+  relocate(viewer: Viewer | null, storeId: unknown, input: StoreLocationInput): Promise<StoreRow> {
+    const fullAddress = input.fullAddress === '' ? undefined : input.fullAddress;
+    return this.update(viewer, { id: storeId, fullAddress, latitude: input.latitude, longitude: input.longitude });
+  }
+
   private async checkRetailerQuota(repository: RetailersRepository, adding: Map<string, number>): Promise<void> {
     const existing = await repository.countByManufacturerIds([...adding.keys()]);
     for (const [manufacturerId, count] of adding) {
@@ -254,7 +285,8 @@ export class RetailersService {
 }
 
 export interface ImportPreviewRow extends SpreadsheetRetailer {
-  status: 'ready' | 'error';
+  /** needs_pin: valid, but its address names no place we know; it is added with a map pin. */
+  status: 'ready' | 'needs_pin' | 'error';
   errors: { field: string; message: string }[];
   /** Where the address was placed, for a ready row. */
   location: GeocodedPlace | null;

@@ -17,7 +17,7 @@ import { CheckoutSummary } from '../../features/checkout/components/checkout-sum
 import { SignInToCheckout } from '../../features/checkout/components/sign-in-to-checkout';
 import { placedPath } from '../../features/checkout/placed-path';
 import { groupByStore, isBuyable } from '../../features/checkout/store-groups';
-import { useMapSettings } from '../../features/store-locator/api/get-map-settings';
+import { useMapSettings } from '../../lib/map-settings';
 import { PageBody, PageHeader } from '../layouts/page-header';
 
 const CART_CHANGED =

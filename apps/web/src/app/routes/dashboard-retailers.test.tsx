@@ -58,5 +58,6 @@ describe('the dashboard retailer list', () => {
       ([, init]) => (JSON.parse(String(init?.body)) as { variables: { after: string | null } }).variables.after,
     );
     expect(asked).toEqual([null, '100']);
-  });
+    // 130 cards with their buttons and checkboxes take jsdom a few seconds on a busy machine.
+  }, 20_000);
 });

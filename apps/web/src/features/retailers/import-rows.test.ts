@@ -31,9 +31,14 @@ describe('localRowErrors', () => {
     expect(errors.map((e) => e.message)).toEqual(['Retailer name is required', 'Contact is required']);
   });
 
-  it('flags a name another row already uses', () => {
-    const others = [row(2, { name: 'Shop A' }), row(3, { name: 'shop a' })];
-    expect(localRowErrors(others[1]!, others)).toEqual([{ field: 'name', message: 'Same name as row 2.' }]);
+  it('flags a name another row already uses at the same address, as the server does', () => {
+    const others = [row(2, { name: 'Shop A' }), row(3, { name: 'shop  a', fullAddress: ' ikeja, lagos' })];
+    expect(localRowErrors(others[1]!, others)).toEqual([{ field: 'name', message: 'Same name and address as row 2.' }]);
+  });
+
+  it('lets branches share a name at different addresses', () => {
+    const others = [row(2, { name: 'ShopRite' }), row(3, { name: 'ShopRite', fullAddress: 'Wuse 2, Abuja' })];
+    expect(localRowErrors(others[1]!, others)).toEqual([]);
   });
 
   it('applies the shared contact rule: a Nigerian phone number or an email', () => {

@@ -1,4 +1,4 @@
-import { retailerSchema } from '@kasuwa/domain';
+import { retailerSchema, type LatLng, type LocationPrecision } from '@kasuwa/domain';
 
 export const TEMPLATE_FILE_NAME = 'kasuwa-retailers-template.csv';
 export const IMPORT_BATCH_SIZE = 100;
@@ -12,8 +12,13 @@ export interface RetailerCells {
 export interface ImportRow extends RetailerCells {
   /** The row number in the spreadsheet (the header is row 1). */
   row: number;
-  status: 'ready' | 'error' | 'checking';
+  /** `needs_pin`: the address names no place we know, so the row waits for a map pin. */
+  status: 'ready' | 'error' | 'checking' | 'needs_pin';
   errors: { field: string; message: string }[];
+  /** How exactly a ready row is placed (PINNED once the manufacturer dropped a pin). */
+  precision?: LocationPrecision | null;
+  /** The pin the manufacturer dropped on the map, sent with the row. */
+  pin?: LatLng | null;
 }
 
 const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
@@ -31,9 +36,13 @@ export const retailerTemplateCsv = () =>
     { name: 'Bello Supermarket', fullAddress: 'Wuse, Abuja', contact: '+2348098765432' },
   ]);
 
+/** Branches may share a name at different addresses: a row is the same retailer only when both match. */
+const branchKey = (row: RetailerCells) =>
+  `${row.name.trim().replace(/\s+/g, ' ').toLowerCase()}|${row.fullAddress.trim().replace(/\s+/g, ' ').toLowerCase()}`;
+
 /**
  * What can be told about a row without asking the server: the shared rules' messages and a name
- * already used by another row of the file.
+ * and address already used by another row of the file.
  */
 export function localRowErrors(row: ImportRow, others: readonly ImportRow[]): ImportRow['errors'] {
   const errors: ImportRow['errors'] = [];
@@ -41,9 +50,9 @@ export function localRowErrors(row: ImportRow, others: readonly ImportRow[]): Im
   if (!parsed.success) {
     errors.push(...parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
   }
-  const name = row.name.trim().toLowerCase();
-  const twin = name && others.find((other) => other.row !== row.row && other.name.trim().toLowerCase() === name);
-  if (twin) errors.push({ field: 'name', message: `Same name as row ${twin.row}.` });
+  const key = branchKey(row);
+  const twin = row.name.trim() && others.find((other) => other.row !== row.row && branchKey(other) === key);
+  if (twin) errors.push({ field: 'name', message: `Same name and address as row ${twin.row}.` });
   return errors;
 }
 

@@ -1,4 +1,4 @@
-import type { BusinessInput } from '@kasuwa/domain';
+import type { BusinessInput, LatLng } from '@kasuwa/domain';
 import { useMutation } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client';
 import { graphql } from '../../../lib/graphql-document';
@@ -15,7 +15,7 @@ export const CREATE_BUSINESS_MUTATION = graphql(`
 /** Creates the signed-in user's business (a manufacturer) from the form's checked values. */
 export function useCreateBusiness() {
   return useMutation({
-    mutationFn: (input: BusinessInput) =>
+    mutationFn: (input: BusinessInput & Partial<LatLng>) =>
       // The schema types industry as a list (of one) for the old client.
       graphqlRequest(CREATE_BUSINESS_MUTATION, { input: { ...input, industry: [input.industry] } }).then(
         (data) => data.createManufacturer,

@@ -1,4 +1,4 @@
-import type { BusinessInput } from '@kasuwa/domain';
+import type { BusinessInput, LatLng } from '@kasuwa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client';
 import { graphql } from '../../../lib/graphql-document';
@@ -18,7 +18,7 @@ export const UPDATE_BUSINESS_MUTATION = graphql(`
 export function useUpdateBusiness() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: BusinessInput & { id: string }) =>
+    mutationFn: ({ id, ...input }: BusinessInput & Partial<LatLng> & { id: string }) =>
       graphqlRequest(UPDATE_BUSINESS_MUTATION, {
         // null removes the image; the industry goes as a list of one, like createManufacturer's.
         input: { id, ...input, brandImage: input.brandImage ?? null, industry: [input.industry] },

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { businessSchema, INDUSTRIES, INDUSTRY_LABELS, slugify, type BusinessInput } from '@kasuwa/domain';
+import { businessSchema, INDUSTRIES, INDUSTRY_LABELS, slugify, type BusinessInput, type LatLng } from '@kasuwa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentType, type FocusEventHandler } from 'react';
 import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
+import { BUSINESS_PIN_TEXTS, pinProblem, ShopPinField } from '../../../components/map/shop-pin-field';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field } from '../../../components/ui/field';
 import { ImageUpload } from '../../../components/ui/image-upload';
@@ -90,18 +91,23 @@ export function BusinessForm({
   const queryClient = useQueryClient();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const failedMessage = editing ? BUSINESS_UPDATE_FAILED : BUSINESS_FAILED;
+  // The map pin: optional, the exact spot of the address; one outside Nigeria is refused here and by the API.
+  const [pin, setPin] = useState<LatLng | null>(null);
+  const [pinError, setPinError] = useState<string | null>(null);
 
   const submit = handleSubmit(async (values) => {
     setServerMessage(null);
+    setPinError(null);
+    if (pinProblem(pin)) return;
     try {
       if (editing) {
-        const saved = await updateBusiness.mutateAsync({ id: editing.id, ...values });
+        const saved = await updateBusiness.mutateAsync({ id: editing.id, ...values, ...pin });
         reset(values);
         notify.success(BUSINESS_UPDATED);
         onSaved(saved);
         return;
       }
-      const business = await createBusiness.mutateAsync(values);
+      const business = await createBusiness.mutateAsync({ ...values, ...pin });
       // The server now runs the new business: the dashboard's user (and its business in use) is reloaded.
       await queryClient.invalidateQueries({ queryKey: ['MyBusinesses'] });
       saveSession({ manufacturerId: business.id });
@@ -111,7 +117,8 @@ export function BusinessForm({
       notify.error(failedMessage);
       if (failure instanceof GraphQLRequestError && failure.code === 'BAD_USER_INPUT') {
         setServerMessage(failure.message);
-        if (failure.field && failure.field in EMPTY) {
+        if (failure.field === 'latitude' || failure.field === 'longitude') setPinError(failure.message);
+        else if (failure.field && failure.field in EMPTY) {
           setError(failure.field as keyof BusinessFormValues, { message: failure.message });
         }
       }
@@ -167,6 +174,15 @@ export function BusinessForm({
           )}
         />
       </Field>
+      <ShopPinField
+        pin={pin}
+        onChange={(next) => {
+          setPin(next);
+          setPinError(null);
+        }}
+        error={pinError}
+        texts={BUSINESS_PIN_TEXTS}
+      />
       <Field id="industry" label="Industry" error={errors.industry?.message}>
         <Select id="industry" {...describedBy('industry', errors.industry?.message)} {...register('industry')}>
           <option value="">Select an industry</option>

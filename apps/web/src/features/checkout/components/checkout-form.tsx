@@ -18,7 +18,7 @@ import {
   type CheckoutValues,
   type PaymentMethod,
 } from '../checkout-values';
-import { LocationPin } from './location-pin';
+import { LocationPin } from '../../../components/map/location-pin';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { SavedAddressChoice, type SavedAddressOption } from './saved-address-choice';
 

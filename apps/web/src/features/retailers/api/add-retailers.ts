@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LatLng } from '@kasuwa/domain';
 import { graphqlRequest } from '../../../lib/graphql-client';
 import { graphql } from '../../../lib/graphql-document';
 import { RETAILERS_QUERY_NAME } from './get-retailers';
@@ -8,6 +9,8 @@ export interface NewRetailer {
   name: string;
   fullAddress: string;
   contact: string;
+  /** A map pin: the exact spot, used instead of placing the address text. */
+  pin?: LatLng | null;
 }
 
 export const ADD_RETAILERS_MUTATION = graphql(`
@@ -20,7 +23,13 @@ export const ADD_RETAILERS_MUTATION = graphql(`
 
 export function addRetailers(manufacturerId: string, retailers: readonly NewRetailer[]) {
   return graphqlRequest(ADD_RETAILERS_MUTATION, {
-    inputs: retailers.map(({ name, fullAddress, contact }) => ({ name, fullAddress, contact, manufacturerId })),
+    inputs: retailers.map(({ name, fullAddress, contact, pin }) => ({
+      name,
+      fullAddress,
+      contact,
+      manufacturerId,
+      ...pin,
+    })),
   }).then((data) => data.addMultipleRetailer);
 }
 

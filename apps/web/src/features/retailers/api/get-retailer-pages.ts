@@ -17,6 +17,9 @@ export const RETAILER_PAGE_QUERY = graphql(`
         contact
         location {
           fullAddress
+          latitude
+          longitude
+          precision
         }
       }
       pageInfo {

@@ -1,3 +1,4 @@
+import type { LocationPrecision } from '@kasuwa/domain';
 import { CSRF_HEADER } from '../../../lib/csrf-header';
 import { clearSession } from '../../../lib/session';
 
@@ -6,13 +7,16 @@ export interface ImportPreviewRow {
   name: string;
   fullAddress: string;
   contact: string;
-  status: 'ready' | 'error';
+  /** `needs_pin`: nothing wrong, but the address names no place we know: place it on a map. */
+  status: 'ready' | 'error' | 'needs_pin';
   errors: { field: string; message: string }[];
+  /** Where a ready row would be placed, and how exactly. */
+  location: { precision: LocationPrecision | null } | null;
 }
 
 export interface ImportPreview {
   rows: ImportPreviewRow[];
-  summary: { total: number; ready: number; errors: number };
+  summary: { total: number; ready: number; needsPin: number; errors: number };
 }
 
 export const PREVIEW_FAILED = 'The spreadsheet could not be checked. Please try again.';

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { retailerSchema } from '@kasuwa/domain';
+import { PIN_OUTSIDE_NIGERIA_MESSAGE, retailerSchema, type LatLng } from '@kasuwa/domain';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState, type ComponentType, type FocusEventHandler } from 'react';
 import { Controller, useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import { pinProblem, ShopPinField } from '../../../components/map/shop-pin-field';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field } from '../../../components/ui/field';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
@@ -30,16 +31,30 @@ interface RowsForm {
   retailers: NewRetailer[];
 }
 
-const rowsSchema = z.object({ retailers: z.array(retailerSchema).min(1) });
-const EMPTY_ROW: NewRetailer = { name: '', fullAddress: '', contact: '' };
-const FIELDS = new Set<keyof NewRetailer>(['name', 'fullAddress', 'contact']);
+/** A map pin beside an address: none, or one inside Nigeria. */
+export const pinFieldSchema = z
+  .custom<LatLng | null | undefined>()
+  .refine((pin) => !pinProblem(pin ?? null), PIN_OUTSIDE_NIGERIA_MESSAGE);
+
+const rowsSchema = z.object({ retailers: z.array(retailerSchema.extend({ pin: pinFieldSchema })).min(1) });
+const EMPTY_ROW: NewRetailer = { name: '', fullAddress: '', contact: '', pin: null };
+type RowField = 'name' | 'fullAddress' | 'contact' | 'pin';
+/** The API's field names as the form's: a refused pin is named by its latitude. */
+const FIELDS: Record<string, RowField> = {
+  name: 'name',
+  fullAddress: 'fullAddress',
+  contact: 'contact',
+  latitude: 'pin',
+  longitude: 'pin',
+};
 
 /** "2.fullAddress" (the API's 1-based row and field) as the form's own field path. */
 function rowField(field: string | undefined) {
   const [row, name] = (field ?? '').split('.');
   const index = Number(row) - 1;
-  if (!Number.isInteger(index) || index < 0 || !FIELDS.has(name as keyof NewRetailer)) return null;
-  return { index, name: name as keyof NewRetailer };
+  const target = FIELDS[name ?? ''];
+  if (!Number.isInteger(index) || index < 0 || !target) return null;
+  return { index, name: target };
 }
 
 /** Rows of name, address and contact, all required; the last row adds one, the others remove theirs. */
@@ -132,6 +147,19 @@ export function RetailerRowsForm({
                     {...register(`retailers.${index}.contact`)}
                   />
                 </Field>
+                <div className="md:order-last md:col-span-4">
+                  <Controller
+                    control={control}
+                    name={`retailers.${index}.pin`}
+                    render={({ field }) => (
+                      <ShopPinField
+                        pin={field.value ?? null}
+                        onChange={field.onChange}
+                        error={rowErrors?.pin?.message}
+                      />
+                    )}
+                  />
+                </div>
                 <div className="flex justify-end md:pt-6">
                   {last ? (
                     <Button

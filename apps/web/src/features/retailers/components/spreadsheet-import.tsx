@@ -1,4 +1,4 @@
-import { SPREADSHEET_MAX_BYTES } from '@kasuwa/domain';
+import { MAP_DEFAULT_CENTER, SPREADSHEET_MAX_BYTES, type LatLng } from '@kasuwa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileSpreadsheet, Upload } from 'lucide-react';
 import { useId, useState, type ComponentType } from 'react';
@@ -10,6 +10,7 @@ import { RETAILERS_QUERY_NAME } from '../api/get-retailers';
 import { previewRetailerImport } from '../api/preview-import';
 import { inBatches, localRowErrors, toRetailerCsv, type ImportRow, type RetailerCells } from '../import-rows';
 import { ImportRowCard } from './import-row-card';
+import { PinDialog } from './pin-dialog';
 import { RETAILERS_ADDED, RETAILERS_CREATE_FAILED, type AddressInputProps } from './retailer-rows-form';
 
 const ACCEPT =
@@ -39,6 +40,8 @@ export function SpreadsheetImport({
   const [rows, setRows] = useState<ImportRow[] | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [importError, setImportError] = useState<string | null>(null);
+  /** The row being placed on the map. */
+  const [placing, setPlacing] = useState<ImportRow | null>(null);
 
   const updateRow = (number: number, change: Partial<ImportRow>) =>
     setRows((current) => current?.map((row) => (row.row === number ? { ...row, ...change } : row)) ?? null);
@@ -56,13 +59,15 @@ export function SpreadsheetImport({
     try {
       const preview = await previewRetailerImport(file, file.name, manufacturerId);
       setRows(
-        preview.rows.map(({ row, name, fullAddress, contact, status, errors }) => ({
+        preview.rows.map(({ row, name, fullAddress, contact, status, errors, location }) => ({
           row,
           name,
           fullAddress,
           contact,
           status,
           errors,
+          precision: location?.precision ?? null,
+          pin: null,
         })),
       );
     } catch (failure) {
@@ -75,18 +80,28 @@ export function SpreadsheetImport({
   const recheck = async (row: ImportRow) => {
     const localErrors = localRowErrors(row, rows ?? []);
     if (localErrors.length) return updateRow(row.row, { status: 'error', errors: localErrors });
-    updateRow(row.row, { status: 'checking', errors: [] });
+    updateRow(row.row, { status: 'checking', errors: [], pin: null });
     try {
       const csv = new Blob([toRetailerCsv([row])], { type: 'text/csv' });
       const [checked] = (await previewRetailerImport(csv, 'row.csv', manufacturerId)).rows;
-      updateRow(row.row, { status: checked?.status ?? 'error', errors: checked?.errors ?? [] });
+      updateRow(row.row, {
+        status: checked?.status ?? 'error',
+        errors: checked?.errors ?? [],
+        precision: checked?.location?.precision ?? null,
+      });
     } catch (failure) {
       updateRow(row.row, { status: 'error', errors: [{ field: 'row', message: messageOf(failure) }] });
     }
   };
 
   const ready = rows?.filter((row) => row.status === 'ready') ?? [];
-  const waiting = rows?.filter((row) => row.status !== 'ready') ?? [];
+  const needPin = rows?.filter((row) => row.status === 'needs_pin') ?? [];
+  const waiting = rows?.filter((row) => row.status !== 'ready' && row.status !== 'needs_pin') ?? [];
+
+  const place = (row: ImportRow, pin: LatLng) => {
+    updateRow(row.row, { pin, status: 'ready', errors: [], precision: 'PINNED' });
+    setPlacing(null);
+  };
 
   const importReady = async () => {
     setImportError(null);
@@ -168,8 +183,12 @@ export function SpreadsheetImport({
               2. Check the rows
             </h2>
             <p className="text-gray-600" role="status">
-              {ready.length} ready, {waiting.length} {waiting.length === 1 ? 'needs' : 'need'} a fix. Rows that need a
-              fix are not imported: correct them and check again, or remove them.
+              {ready.length} ready,{' '}
+              {needPin.length > 0 && `${needPin.length} ${needPin.length === 1 ? 'needs' : 'need'} a pin, `}
+              {waiting.length} {waiting.length === 1 ? 'needs' : 'need'} a fix. Rows that need a fix are not imported:
+              correct them and check again, or remove them.
+              {needPin.length > 0 &&
+                ' A row whose address names no place we know needs a pin: place it on the map, or correct the address.'}
             </p>
           </div>
           {rows.length === 0 ? (
@@ -184,6 +203,7 @@ export function SpreadsheetImport({
                   onEdit={(cells: Partial<RetailerCells>) => updateRow(row.row, cells)}
                   onRecheck={() => void recheck(row)}
                   onDrop={() => setRows((current) => current?.filter((other) => other.row !== row.row) ?? null)}
+                  onPlace={() => setPlacing(row)}
                 />
               ))}
             </ol>
@@ -205,6 +225,18 @@ export function SpreadsheetImport({
             <p role="alert" className="rounded-control border border-red-200 bg-red-50 p-3 text-sm text-red-700">
               {importError}
             </p>
+          )}
+          {placing && (
+            <PinDialog
+              key={placing.row}
+              open
+              title={`Place row ${placing.row} on the map`}
+              address={`${placing.name}: ${placing.fullAddress}`}
+              start={placing.pin ?? MAP_DEFAULT_CENTER}
+              saveLabel="Use this pin"
+              onClose={() => setPlacing(null)}
+              onSave={(pin) => place(placing, pin)}
+            />
           )}
           <Button
             onClick={() => void importReady()}

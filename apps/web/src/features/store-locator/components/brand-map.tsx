@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMapSettings } from '../api/get-map-settings';
+import { useMapSettings } from '../../../lib/map-settings';
 import { useStoreLocations } from '../api/get-store-locations';
 import { MapSlot } from './map-slot';
 import { RetailerDetails } from './retailer-details';

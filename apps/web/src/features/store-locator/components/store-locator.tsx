@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { recordShopEvent } from '../../../lib/shop-events';
 import { useDrivingRoute } from '../api/get-driving-route';
-import { useMapSettings } from '../api/get-map-settings';
+import { useMapSettings } from '../../../lib/map-settings';
 import { useStoreLocations, type Retailer } from '../api/get-store-locations';
 import { orderRetailers } from '../order-retailers';
 import { useShopperPosition, type ShopperPosition } from '../use-shopper-position';

@@ -3,13 +3,15 @@ import type { LatLng } from '@kasuwa/domain';
 import type L from 'leaflet';
 import { useEffect } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { pinIcon } from '../../../components/map/pin-icon';
+import { pinIcon } from './pin-icon';
 
 export interface PinMapProps {
   pin: LatLng;
   onMove: (pin: LatLng) => void;
   tileUrl: string;
   tileAttribution: string;
+  /** What the marker is, for screen readers: "Delivery pin", "Shop pin". */
+  title: string;
 }
 
 const PIN = pinIcon(true);
@@ -17,8 +19,8 @@ const STREET_ZOOM = 16;
 const toTuple = ({ latitude, longitude }: LatLng): L.LatLngTuple => [latitude, longitude];
 const fromLeaflet = ({ lat, lng }: L.LatLng): LatLng => ({ latitude: lat, longitude: lng });
 
-/** The delivery pin on a street map: drag it, or tap where the rider should come. */
-export default function PinMap({ pin, onMove, tileUrl, tileAttribution }: PinMapProps) {
+/** One pin on a street map: drag it, or tap where it should go. */
+export default function PinMap({ pin, onMove, tileUrl, tileAttribution, title }: PinMapProps) {
   return (
     <MapContainer center={toTuple(pin)} zoom={STREET_ZOOM} className="size-full" scrollWheelZoom={false}>
       <TileLayer url={tileUrl} attribution={tileAttribution} />
@@ -28,7 +30,7 @@ export default function PinMap({ pin, onMove, tileUrl, tileAttribution }: PinMap
         position={toTuple(pin)}
         icon={PIN}
         draggable
-        title="Delivery pin"
+        title={title}
         eventHandlers={{ dragend: (event) => onMove(fromLeaflet((event.target as L.Marker).getLatLng())) }}
       />
     </MapContainer>

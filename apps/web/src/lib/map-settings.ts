@@ -1,5 +1,5 @@
-import { graphql } from '../../../lib/graphql-document';
-import { useGraphQLQuery } from '../../../lib/use-graphql-query';
+import { graphql } from './graphql-document';
+import { useGraphQLQuery } from './use-graphql-query';
 
 export const GET_MAP_SETTINGS_QUERY = graphql(`
   query GetMapSettings {

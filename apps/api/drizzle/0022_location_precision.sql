@@ -1,0 +1,2 @@
+ALTER TABLE "locations" ADD COLUMN "precision" text;--> statement-breakpoint
+ALTER TABLE "locations" ADD CONSTRAINT "locations_precision_check" CHECK ("locations"."precision" in ('PINNED', 'STREET', 'AREA', 'LGA', 'CITY', 'STATE'));
