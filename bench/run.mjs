@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { BENCH_ROOT, describeCheckout } from './lib/checkout.mjs';
 import { writeComparison } from './lib/compare.mjs';
-import { loadAverage, newSuite, writeResults } from './lib/report.mjs';
+import { loadAverage, newSuite, targetCell, writeResults } from './lib/report.mjs';
 
 const RESULTS = path.join(BENCH_ROOT, 'results');
 
@@ -60,7 +60,7 @@ for (const name of only ?? available) {
     const { figures, notes } = await mod.run({ checkout });
     suite.modules.push({ name, title: mod.title, figures, notes });
     for (const f of figures) {
-      const verdict = f.pass === undefined ? '' : f.pass ? `  (≤ ${f.max}: pass)` : `  (≤ ${f.max}: FAIL)`;
+      const verdict = f.pass === undefined ? '' : `  (${targetCell(f)}: ${f.pass ? 'pass' : 'FAIL'})`;
       console.log(`  ${f.label}: ${f.value} ${f.unit}${verdict}`);
     }
   } catch (error) {

@@ -209,3 +209,29 @@ test('business form: pin on map is sent with the address; a pin abroad is refuse
   expect(body.data.manufacturer.location.latitude).toBeCloseTo(pin.latitude, 5);
   expect(body.data.manufacturer.location.longitude).toBeCloseTo(pin.longitude, 5);
 });
+
+test('editing a business: a pin placed and not saved is an unsaved change; saved, it is not', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const user = await signUpWithBusiness(request);
+  await signInBrowser(page, user);
+  await serveTiles(page, await tilePattern(request));
+  await page.goto('/dashboard/business');
+  await page.getByRole('button', { name: 'Pin on map' }).click();
+  await tapNorthWest(page.getByTestId('business-pin-map'));
+
+  const myProducts = page.getByRole('link', { name: 'My Products' }).first();
+  await myProducts.click();
+  const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/business$/);
+
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your business has been updated.')).toBeVisible();
+  await myProducts.click();
+  await expect(page).toHaveURL(/\/dashboard\/myproducts$/);
+  await expect(ask).toHaveCount(0);
+});

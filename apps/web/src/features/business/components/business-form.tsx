@@ -94,6 +94,8 @@ export function BusinessForm({
   // The map pin: optional, the exact spot of the address; one outside Nigeria is refused here and by the API.
   const [pin, setPin] = useState<LatLng | null>(null);
   const [pinError, setPinError] = useState<string | null>(null);
+  // The pin last saved: a pin moved since is an unsaved change like a typed one.
+  const [savedPin, setSavedPin] = useState<LatLng | null>(null);
 
   const submit = handleSubmit(async (values) => {
     setServerMessage(null);
@@ -103,6 +105,7 @@ export function BusinessForm({
       if (editing) {
         const saved = await updateBusiness.mutateAsync({ id: editing.id, ...values, ...pin });
         reset(values);
+        setSavedPin(pin);
         notify.success(BUSINESS_UPDATED);
         onSaved(saved);
         return;
@@ -223,7 +226,7 @@ export function BusinessForm({
       >
         {editing ? 'Save changes' : 'Submit'}
       </Button>
-      {editing && <UnsavedChangesGuard when={formState.isDirty && !formState.isSubmitting} />}
+      {editing && <UnsavedChangesGuard when={(formState.isDirty || pin !== savedPin) && !formState.isSubmitting} />}
     </form>
   );
 }
