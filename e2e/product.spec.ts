@@ -4,6 +4,7 @@ import { checkAtBothWidths } from './a11y';
 import { expect, test } from './fixtures';
 import { DESKTOP, PHONE } from './screens';
 import { serveTiles, tilePattern } from './fixtures-data/map-tiles';
+import { DEMO_PRODUCTS } from './fixtures-data/demo-stores';
 
 interface ApiProduct {
   id: string;
@@ -42,7 +43,7 @@ const listProducts = async (request: APIRequestContext, where: Record<string, un
 
 /** A product with retailers whose category has at least 5 products, so the detail page shows 4 related ones. */
 async function productWithRelated(request: APIRequestContext): Promise<ApiProduct> {
-  const products = await listProducts(request);
+  const products = await listProducts(request, DEMO_PRODUCTS);
   const perCategory = new Map<string, number>();
   for (const p of products) if (p.category) perCategory.set(p.category, (perCategory.get(p.category) ?? 0) + 1);
   const product = products.find(
