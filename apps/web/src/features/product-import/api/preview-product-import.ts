@@ -1,5 +1,4 @@
-import { CSRF_HEADER } from '../../../lib/csrf-header';
-import { clearSession } from '../../../lib/session';
+import { postSpreadsheetPreview } from '../../../lib/spreadsheet-preview';
 
 /** A ready (or needs-photo) row's values as importProducts takes them: price in naira, dates ISO. */
 export interface ProductImportValues {
@@ -33,31 +32,8 @@ export interface ProductImportPreview {
   summary: { total: number; ready: number; needsPhoto: number; errors: number };
 }
 
-export const PREVIEW_FAILED = 'The spreadsheet could not be checked. Please try again.';
+export { PREVIEW_FAILED } from '../../../lib/spreadsheet-preview';
 
-/**
- * Sends a spreadsheet to POST /products/import-preview, which checks every row and writes nothing,
- * signed by the session cookie. Rejects with the server's message for a refused file.
- */
-export async function previewProductImport(file: Blob, fileName: string, manufacturerId: string) {
-  const body = new FormData();
-  body.append('manufacturerId', manufacturerId);
-  body.append('file', file, fileName);
-  let response: Response;
-  try {
-    response = await fetch('/products/import-preview', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { [CSRF_HEADER.name]: CSRF_HEADER.value },
-      body,
-    });
-  } catch {
-    throw new Error('Network error occurred');
-  }
-  if (response.status === 401) clearSession();
-  const answer = (await response.json().catch(() => null)) as
-    | (ProductImportPreview & { error?: { message?: string } })
-    | null;
-  if (!response.ok || !answer?.rows) throw new Error(answer?.error?.message ?? PREVIEW_FAILED);
-  return answer as ProductImportPreview;
-}
+/** Checks a spreadsheet's rows on the server (`/products/import-preview`); writes nothing. */
+export const previewProductImport = (file: Blob, fileName: string, manufacturerId: string) =>
+  postSpreadsheetPreview<ProductImportPreview>('/products/import-preview', file, fileName, manufacturerId);
