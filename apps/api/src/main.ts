@@ -1,6 +1,6 @@
 import { startApp } from './app/start-app';
 import { ConfigError, loadConfig } from './config/env';
-import { DataDirLockedError } from './platform/db/data-dir-lock';
+import { StartupError } from './platform/errors';
 import { createLogger } from './platform/logger';
 
 async function main() {
@@ -20,7 +20,7 @@ async function main() {
   try {
     app = await startApp(config, logger);
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof StartupError) {
       logger.fatal(error.message);
       console.error(error.message);
       process.exit(1);

@@ -21,6 +21,7 @@ export interface YogaDeps {
 export interface RequestContext {
   viewer: Viewer | null;
   baseUrl: string;
+  uploadsPublicUrl?: string | undefined;
   requestId: string;
   clientAddress: string;
   sessionCookie: SessionCookie;
@@ -81,9 +82,10 @@ export function createGraphQLHandler({ services, logger, introspection }: YogaDe
       refuseUnsafeInput,
       ...(introspection ? [] : [disableIntrospection]),
     ],
-    context: ({ viewer, baseUrl, siteUrl, requestId, clientAddress, sessionCookie }) => ({
+    context: ({ viewer, baseUrl, uploadsPublicUrl, siteUrl, requestId, clientAddress, sessionCookie }) => ({
       viewer,
       baseUrl,
+      uploadsPublicUrl,
       siteUrl,
       requestId,
       clientAddress,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionCookie } from '../platform/graphql/context';
+import type { AssetUrlBase } from '../platform/graphql/urls';
 import type { Logger } from '../platform/logger';
 import type { Viewer } from '../platform/viewer';
 import { createGraphQLHandler } from './graphql-handler';
@@ -10,7 +11,8 @@ export interface GraphQLRouteDeps {
   logger: Logger;
   introspection: boolean;
   viewerOf: (request: FastifyRequest) => Promise<Viewer | null>;
-  baseUrlOf: (request: FastifyRequest) => string;
+  /** The origin and the uploads' address that the request's image URLs are made absolute with. */
+  assetBaseOf: (request: FastifyRequest) => AssetUrlBase;
   sessionCookieFor: (reply: FastifyReply) => SessionCookie;
   siteUrl: () => string;
 }
@@ -34,7 +36,7 @@ export async function graphqlRoute(app: FastifyInstance, deps: GraphQLRouteDeps)
       const viewer = await deps.viewerOf(request);
       const response = await yoga.handleNodeRequestAndResponse(request, reply, {
         viewer,
-        baseUrl: deps.baseUrlOf(request),
+        ...deps.assetBaseOf(request),
         requestId: request.id,
         clientAddress: request.ip,
         siteUrl: deps.siteUrl(),

@@ -1,5 +1,5 @@
 import { formatNaira, koboToNaira, RESERVED_SLUGS } from '@kasuwa/domain';
-import { resolveAssetUrl } from '../platform/graphql/urls';
+import { resolveAssetUrl, type AssetUrlBase } from '../platform/graphql/urls';
 import type { Services } from './services';
 
 /** What a link preview (WhatsApp, Facebook, X) and a search engine read from a page's HTML. */
@@ -24,7 +24,8 @@ const SITE = 'Kasuwa';
 const DESCRIPTION_MAX = 200;
 
 /** Finds the store or product a path names, so the server can describe it before any script runs. */
-export async function lookUpPage(services: Services, pathname: string, baseUrl: string): Promise<PageLookup> {
+export async function lookUpPage(services: Services, pathname: string, assets: AssetUrlBase): Promise<PageLookup> {
+  const { baseUrl } = assets;
   const product = /^\/(product|productdetail)\/([^/]+)\/?$/.exec(pathname);
   if (product) {
     const row = await services.products.findById(decodeSegment(product[2] ?? ''));
@@ -36,7 +37,7 @@ export async function lookUpPage(services: Services, pathname: string, baseUrl: 
         title: `${row.name} — ${price} — ${SITE}`,
         description: shorten(row.description),
         canonical: `${baseUrl}/productdetail/${row.id}`,
-        image: resolveAssetUrl(row.imageUrl, baseUrl),
+        image: resolveAssetUrl(row.imageUrl, assets),
         type: 'product',
         price: { amount: (row.retailPriceKobo / 100).toFixed(2), currency: 'NGN' },
       },
@@ -56,7 +57,7 @@ export async function lookUpPage(services: Services, pathname: string, baseUrl: 
       title: `${manufacturer.name} — ${SITE}`,
       description: `Shop ${manufacturer.name} on ${SITE}: ${count} product${count === 1 ? '' : 's'} straight from the maker, and the stores near you that sell them.`,
       canonical: `${baseUrl}/${manufacturer.slug}`,
-      image: resolveAssetUrl(manufacturer.brandImage, baseUrl),
+      image: resolveAssetUrl(manufacturer.brandImage, assets),
       type: 'website',
     },
   };

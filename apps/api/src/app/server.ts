@@ -46,6 +46,8 @@ export interface ServerDeps extends Omit<SecurityOptions, 'publicUrl'> {
   services: Services;
   rateLimiter: RateLimiter;
   storage: ImageStorage;
+  /** S3_PUBLIC_URL: where uploaded images are public, when not at our /uploads/. */
+  uploadsPublicUrl: string | undefined;
   logger: Logger;
   /** The public origin, when configured; otherwise taken from each request's Host header. */
   publicUrl: string | undefined;
@@ -96,6 +98,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   const baseUrlOf = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
+  const assetBaseOf = (request: FastifyRequest) => ({
+    baseUrl: baseUrlOf(request),
+    uploadsPublicUrl: deps.uploadsPublicUrl,
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -165,11 +171,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     logger: deps.logger,
     introspection: deps.introspection,
     viewerOf,
-    baseUrlOf,
+    assetBaseOf,
     sessionCookieFor: sessions.cookieFor,
     siteUrl: deps.siteUrl,
   });
-  await app.register(uploadRoutes, { storage: deps.storage, viewerOf, baseUrlOf, rateLimiter: deps.rateLimiter });
+  await app.register(uploadRoutes, { storage: deps.storage, viewerOf, assetBaseOf, rateLimiter: deps.rateLimiter });
   const spreadsheets = createSpreadsheetReader({
     onStrayError: (error) => app.log.warn({ err: error }, 'a spreadsheet worker failed after its file was answered'),
   });
@@ -195,12 +201,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     verification: deps.services.verification,
     rateLimiter: deps.rateLimiter,
     storage: deps.storage,
-    baseUrlOf,
+    assetBaseOf,
     siteUrl: deps.siteUrl,
     smsGatewaySecret: deps.smsGatewaySecret,
   });
   await app.register(shopEventsRoutes, { shopEvents: deps.services.shopEvents, rateLimiter: deps.rateLimiter });
   await app.register(sitemapRoutes, { services: deps.services, baseUrlOf });
-  await webAppRoutes(app, { distDir: deps.webDistDir, services: deps.services, baseUrlOf });
+  await webAppRoutes(app, { distDir: deps.webDistDir, services: deps.services, assetBaseOf });
   return app;
 }

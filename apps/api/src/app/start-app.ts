@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_QUOTAS, DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, type Quotas } from '../config/env';
+import { DEFAULT_QUOTAS, DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, type Quotas, type S3Config } from '../config/env';
 import { hashPassword } from '../modules/auth/passwords';
 import { createGeocoder } from '../modules/geocoding/create-geocoder';
 import { resolveCodeHashKey } from '../modules/batches/code-hash-key';
@@ -9,7 +9,7 @@ import { UnitCodeHasher } from '../modules/batches/unit-code-hasher';
 import { createMailer } from '../modules/mail/create-mailer';
 import { OsrmRouter } from '../modules/routing/osrm-router';
 import { ImageUrlRule } from '../modules/uploads/image-url-rule';
-import { LocalDiskStorage } from '../modules/uploads/local-disk-storage';
+import { openImageStorage } from '../modules/uploads/create-image-storage';
 import { systemClock, type Clock } from '../platform/clock';
 import { openDatabase, type DatabaseHandle } from '../platform/db/client';
 import { lockDataDir } from '../platform/db/data-dir-lock';
@@ -46,6 +46,8 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** Origins whose https image URLs products and brands may use besides our own uploads. */
   imageUrlOrigins?: readonly string[];
+  /** Images in an S3-compatible bucket; absent: under dataDir/uploads. */
+  s3?: S3Config | undefined;
   /** How long a client may take to send its headers and its whole request (tests shorten them). */
   timeouts?: { headersMs: number; requestMs: number };
   /**
@@ -81,7 +83,10 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
   const embedded = !options.databaseUrl && !options.inMemoryDatabase;
   const pgliteDir = path.join(options.dataDir, 'pgdata');
   const lock = embedded ? await lockDataDir(options.dataDir, pgliteDir) : undefined;
+  let images: Awaited<ReturnType<typeof openImageStorage>> | undefined;
   try {
+    images = await openImageStorage({ s3: options.s3, dataDir: options.dataDir });
+    const { storage } = images;
     const database = await openDatabase({
       url: options.databaseUrl,
       pgliteDir: embedded ? pgliteDir : undefined,
@@ -89,7 +94,6 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       onQuery: options.onQuery,
       onConnectionError: (error) => logger.warn({ err: error }, 'PostgreSQL closed an idle connection'),
     });
-    const storage = new LocalDiskStorage(path.join(options.dataDir, 'uploads'));
     const codeHashKey = await resolveCodeHashKey(options.codeHashKey, options.dataDir);
     let migrated = false;
     await database.migrate(async (db) => {
@@ -126,7 +130,11 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       onRouterError: (error) => logger.warn({ err: error }, 'routing service failed; answering with an estimate'),
       mapSettings: { tileUrl, tileAttribution: options.tileAttribution ?? DEFAULT_TILE_ATTRIBUTION },
       quotas: { ...DEFAULT_QUOTAS, ...options.quotas },
-      imageUrls: new ImageUrlRule({ publicUrl: options.publicUrl, allowedOrigins: options.imageUrlOrigins }),
+      imageUrls: new ImageUrlRule({
+        publicUrl: options.publicUrl,
+        allowedOrigins: options.imageUrlOrigins,
+        uploadsPublicUrl: options.s3?.publicUrl,
+      }),
       cardPayments: options.cardPayments ?? (options.paystack ? paystackProvider(options.paystack) : null),
       onPaymentProblem: (details) => logger.warn(details, 'a card payment confirmation marked nothing paid'),
       publicUrl: options.publicUrl,
@@ -145,6 +153,7 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       services,
       rateLimiter,
       storage,
+      uploadsPublicUrl: options.s3?.publicUrl,
       logger,
       publicUrl: options.publicUrl,
       webDistDir: options.webDistDir,
@@ -152,7 +161,7 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       trustProxy: options.trustProxy ?? 0,
       corsOrigins: options.corsOrigins ?? [],
       tileUrl,
-      imageOrigins: options.imageUrlOrigins ?? [],
+      imageOrigins: [...(options.imageUrlOrigins ?? []), ...(options.s3?.publicUrl ? [options.s3.publicUrl] : [])],
       isReady: () => migrated,
       siteUrl: () => siteUrl,
       timeouts: options.timeouts,
@@ -171,10 +180,12 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
         await services.shopEvents.stop();
         await jobs.stop();
         await database.close();
+        images?.close();
         await lock?.release();
       })());
     return { url, server, database, services, jobs, stop };
   } catch (error) {
+    images?.close();
     await lock?.release();
     throw error;
   }

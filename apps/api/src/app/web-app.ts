@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AssetUrlBase } from '../platform/graphql/urls';
 import { replyError } from '../platform/http/json';
 import { lookUpPage, withPageMeta } from './page-meta';
 import type { Services } from './services';
@@ -16,7 +17,7 @@ const MANIFEST = /\.webmanifest$/;
 export interface WebAppDeps {
   distDir: string;
   services: Services;
-  baseUrlOf: (request: FastifyRequest) => string;
+  assetBaseOf: (request: FastifyRequest) => AssetUrlBase;
 }
 
 /**
@@ -62,7 +63,7 @@ export async function webAppRoutes(app: FastifyInstance, deps: WebAppDeps) {
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm start` from the repository root.');
     }
-    const page = await lookUpPage(deps.services, pathname, deps.baseUrlOf(request));
+    const page = await lookUpPage(deps.services, pathname, deps.assetBaseOf(request));
     if (page.kind === 'redirect') return reply.redirect(page.location, 301);
     return reply
       .code(page.kind === 'missing' ? 404 : 200)

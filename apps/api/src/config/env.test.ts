@@ -133,6 +133,43 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps images on disk unless S3_BUCKET is set, and reads the bucket settings', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'kasuwa-images',
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_ACCESS_KEY_ID: 'key-id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PUBLIC_URL: 'https://cdn.kasuwa.ng/images-bucket/',
+      }).s3,
+    ).toEqual({
+      bucket: 'kasuwa-images',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret',
+      publicUrl: 'https://cdn.kasuwa.ng/images-bucket',
+    });
+  });
+
+  it('refuses incomplete or malformed bucket settings, naming each problem', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'kasuwa-images' })).toThrow(
+      /S3_ACCESS_KEY_ID is required with S3_BUCKET\n.*S3_SECRET_ACCESS_KEY is required with S3_BUCKET/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_PUBLIC_URL: 'https://cdn.kasuwa.ng' })).toThrow(
+      /S3_BUCKET is required with S3_ENDPOINT, S3_PUBLIC_URL/,
+    );
+    const keys = { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(() => loadConfig({ ...keys, S3_BUCKET: 'Kasuwa_Images' })).toThrow(/S3_BUCKET must be a bucket name/);
+    expect(() => loadConfig({ ...keys, S3_BUCKET: 'kasuwa', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT must be a URL/,
+    );
+    expect(() => loadConfig({ ...keys, S3_BUCKET: 'kasuwa', S3_PUBLIC_URL: 'cdn.kasuwa.ng' })).toThrow(
+      /S3_PUBLIC_URL must be a URL/,
+    );
+  });
+
   it('lists every problem at once', () => {
     let error: unknown;
     try {

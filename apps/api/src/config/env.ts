@@ -95,6 +95,19 @@ const envSchema = z.object({
   CODE_HASH_KEY: z.string().trim().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
   // Africa's Talking's SMS/USSD callbacks carry it (?secret= or X-Gateway-Secret); absent: the endpoint is off.
   SMS_GATEWAY_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  // Images in an S3-compatible bucket instead of DATA_DIR/uploads (several instances share it).
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  S3_ENDPOINT: optionalUrl(/^https?:\/\//, 'http(s)://host:port of an S3-compatible store; absent: AWS S3'),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_PUBLIC_URL: optionalUrl(/^https?:\/\//, 'http(s)://cdn.example.ng, where the bucket is public'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -127,8 +140,20 @@ export type Config = {
   codeHashKey: string | undefined;
   /** SMS_GATEWAY_SECRET: POST /api/sms/verify answers only with it; absent, the endpoint is off. */
   smsGatewaySecret: string | undefined;
+  /** S3_*: images in an S3-compatible bucket; absent: under DATA_DIR/uploads. */
+  s3: S3Config | undefined;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
 };
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** S3_PUBLIC_URL: where the bucket's objects are public (a CDN); absent: served by the API at /uploads/. */
+  publicUrl: string | undefined;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -148,8 +173,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError([...new Set(problems)]);
   }
   const e = parsed.data;
-  if (e.DATABASE_URL && !e.CODE_HASH_KEY)
-    throw new ConfigError(['CODE_HASH_KEY is required with DATABASE_URL (the key of the unit codes; keep it safe)']);
+  const problems = [
+    ...(e.DATABASE_URL && !e.CODE_HASH_KEY
+      ? ['CODE_HASH_KEY is required with DATABASE_URL (the key of the unit codes; keep it safe)']
+      : []),
+    ...s3Problems(e),
+  ];
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -181,6 +211,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     paystack: e.PAYSTACK_SECRET_KEY ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL } : undefined,
     codeHashKey: e.CODE_HASH_KEY,
     smsGatewaySecret: e.SMS_GATEWAY_SECRET,
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          }
+        : undefined,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+function s3Problems(e: z.output<typeof envSchema>): string[] {
+  if (!e.S3_BUCKET) {
+    const orphans = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const).filter(
+      (name) => e[name] !== undefined,
+    );
+    return orphans.length > 0 ? [`S3_BUCKET is required with ${orphans.join(', ')}`] : [];
+  }
+  // Keys only from here: the SDK's own search (profiles, instance metadata) would bypass this file.
+  const missingKeys = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !e[name]);
+  return missingKeys.map((name) => `${name} is required with S3_BUCKET`);
 }

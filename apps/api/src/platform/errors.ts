@@ -19,6 +19,14 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   QUOTA_EXCEEDED: 409,
 };
 
+/** A set-up problem that stops the server from starting; its message tells the operator what to fix. */
+export class StartupError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'StartupError';
+  }
+}
+
 export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,

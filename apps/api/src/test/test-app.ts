@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startApp, type RunningApp } from '../app/start-app';
-import type { Quotas } from '../config/env';
+import type { Quotas, S3Config } from '../config/env';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 import type { Clock } from '../platform/clock';
 import { createLogger, type Logger } from '../platform/logger';
@@ -50,6 +50,8 @@ export async function startTestApp(
     cardPayments?: PaymentProvider;
     /** Turns on POST /api/sms/verify with this secret. */
     smsGatewaySecret?: string;
+    /** Images in this bucket (a stand-in the test started) instead of dataDir/uploads. */
+    s3?: S3Config;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kasuwa-test-'));
@@ -81,9 +83,14 @@ export async function startTestApp(
       quotas: options.quotas,
       cardPayments: options.cardPayments,
       smsGatewaySecret: options.smsGatewaySecret,
+      s3: options.s3,
     },
     options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
-  );
+  ).catch(async (error: unknown) => {
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
 
   const gql: TestApp['gql'] = async (query, variables, token) => {
     const response = await fetch(`${app.url}/graphql`, {

@@ -36,7 +36,7 @@ ManufacturerRef.implement({
           (PRODUCT_CATEGORIES as readonly string[]).includes(c),
         ),
     }),
-    brandImage: t.string({ nullable: true, resolve: (m, _a, ctx) => resolveAssetUrl(m.brandImage, ctx.baseUrl) }),
+    brandImage: t.string({ nullable: true, resolve: (m, _a, ctx) => resolveAssetUrl(m.brandImage, ctx) }),
     ownerId: t.exposeString('ownerId'),
     location: t.field({
       type: LocationRef,

@@ -43,9 +43,9 @@ export const OrderLineRef = builder.objectRef<OrderLineRow>('OrderLine').impleme
     unitPrice: t.float({ description: 'Naira.', resolve: (l) => naira(l.unitPriceKobo) }),
     quantity: t.exposeInt('quantity'),
     lineTotal: t.float({ description: 'Naira.', resolve: (l) => naira(l.unitPriceKobo * l.quantity) }),
-    imageUrl: t.string({ resolve: (l, _a, ctx) => resolveAssetUrl(l.imageUrl, ctx.baseUrl) ?? '' }),
+    imageUrl: t.string({ resolve: (l, _a, ctx) => resolveAssetUrl(l.imageUrl, ctx) ?? '' }),
     thumbnailUrl: t.string({
-      resolve: (l, _a, ctx) => resolveAssetUrl(thumbnailUrlFor(l.imageUrl), ctx.baseUrl) ?? '',
+      resolve: (l, _a, ctx) => resolveAssetUrl(thumbnailUrlFor(l.imageUrl), ctx) ?? '',
     }),
   }),
 });

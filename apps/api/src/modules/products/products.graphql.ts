@@ -31,10 +31,10 @@ ProductRef.implement({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
     description: t.exposeString('description'),
-    imageUrl: t.string({ resolve: (p, _a, ctx) => resolveAssetUrl(p.imageUrl, ctx.baseUrl) ?? '' }),
+    imageUrl: t.string({ resolve: (p, _a, ctx) => resolveAssetUrl(p.imageUrl, ctx) ?? '' }),
     thumbnailUrl: t.string({
       description: 'A small version of the image for grids (the image itself when none exists).',
-      resolve: (p, _a, ctx) => resolveAssetUrl(thumbnailUrlFor(p.imageUrl), ctx.baseUrl) ?? '',
+      resolve: (p, _a, ctx) => resolveAssetUrl(thumbnailUrlFor(p.imageUrl), ctx) ?? '',
     }),
     category: t.exposeString('category', { nullable: true, description: 'A product category key.' }),
     retailPrice: t.float({ description: 'Price in naira.', resolve: (p) => koboToNaira(p.retailPriceKobo) }),

@@ -50,10 +50,10 @@ ReviewRef.implement({
     id: t.exposeID('id'),
     rating: t.exposeInt('rating', { description: 'Stars, 1 to 5.' }),
     text: t.exposeString('text'),
-    photoUrl: t.string({ nullable: true, resolve: (r, _a, ctx) => resolveAssetUrl(r.photoUrl, ctx.baseUrl) }),
+    photoUrl: t.string({ nullable: true, resolve: (r, _a, ctx) => resolveAssetUrl(r.photoUrl, ctx) }),
     photoThumbnailUrl: t.string({
       nullable: true,
-      resolve: (r, _a, ctx) => (r.photoUrl ? resolveAssetUrl(thumbnailUrlFor(r.photoUrl), ctx.baseUrl) : null),
+      resolve: (r, _a, ctx) => (r.photoUrl ? resolveAssetUrl(thumbnailUrlFor(r.photoUrl), ctx) : null),
     }),
     authorName: t.string({
       description: 'The first name and the initial of the last, e.g. "Chioma O.".',
@@ -66,7 +66,7 @@ ReviewRef.implement({
     productId: t.exposeString('productId', { nullable: true, description: 'Null once the product is deleted.' }),
     productName: t.exposeString('productName', { description: 'As it was bought.' }),
     productThumbnailUrl: t.string({
-      resolve: (r, _a, ctx) => resolveAssetUrl(thumbnailUrlFor(r.productImageUrl), ctx.baseUrl) ?? '',
+      resolve: (r, _a, ctx) => resolveAssetUrl(thumbnailUrlFor(r.productImageUrl), ctx) ?? '',
     }),
     manufacturer: t.field({
       type: ManufacturerRef,

@@ -6,6 +6,9 @@ export interface ImageStorage {
   get(key: string): Promise<StoredObject | null>;
 }
 
+/** A key's content never changes (a new image gets a new key): caches may keep it for a year. */
+export const STORED_OBJECT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 export interface StoredObject {
   data: Buffer;
   contentType: string;

@@ -50,6 +50,20 @@ describe('which image URLs a product or brand may use', () => {
     expect(error).toMatchObject({ code: 'BAD_USER_INPUT', message: UPLOAD_IMAGE_FIRST, field: 'imageUrl' });
   });
 
+  it('stores an image at the public address of the bucket (S3_PUBLIC_URL) as its relative path', () => {
+    const withBucket = new ImageUrlRule({ uploadsPublicUrl: 'https://cdn.kasuwa.ng/media/' });
+    const publicUrl = `https://cdn.kasuwa.ng/media/${IMAGE.slice('/uploads/'.length)}`;
+    expect(withBucket.toStored(publicUrl, 'imageUrl')).toBe(IMAGE);
+    for (const other of [
+      `https://cdn.kasuwa.ng/elsewhere/${IMAGE.slice('/uploads/'.length)}`,
+      `https://cdn.kasuwa.ng/media/images/../secret.webp`,
+      `${publicUrl}?v=1`,
+      'https://cdn.kasuwa.ng/media/other/x.webp',
+    ]) {
+      expect(() => withBucket.toStored(other, 'imageUrl')).toThrow(UPLOAD_IMAGE_FIRST);
+    }
+  });
+
   it("trusts the request's own origin only for that request", () => {
     expect(refusal(`http://localhost:4000${IMAGE}`, 'http://other:4000')).toBeInstanceOf(DomainError);
     expect(new ImageUrlRule().toStored(`http://shop.test${IMAGE}`, 'brandImage', 'http://shop.test')).toBe(IMAGE);

@@ -1,5 +1,5 @@
 import { badInput } from '../../platform/errors';
-import { UPLOADS_PATH_PREFIX } from './images';
+import { UPLOADS_PATH_PREFIX } from '../../platform/graphql/urls';
 
 export const UPLOAD_IMAGE_FIRST = 'Upload the image here first.';
 
@@ -11,6 +11,8 @@ export interface ImageUrlRuleOptions {
   publicUrl?: string | undefined;
   /** IMAGE_URL_ORIGINS: other https origins whose images may be shown (a CDN the old client used). */
   allowedOrigins?: readonly string[];
+  /** S3_PUBLIC_URL: our uploads' public address when the bucket is served directly (a CDN). */
+  uploadsPublicUrl?: string | undefined;
 }
 
 /**
@@ -22,10 +24,12 @@ export interface ImageUrlRuleOptions {
 export class ImageUrlRule {
   private readonly publicOrigin: string | undefined;
   private readonly allowedOrigins: ReadonlySet<string>;
+  private readonly uploadsPublicUrl: string | undefined;
 
   constructor(options: ImageUrlRuleOptions = {}) {
     this.publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
     this.allowedOrigins = new Set((options.allowedOrigins ?? []).map((origin) => new URL(origin).origin));
+    this.uploadsPublicUrl = options.uploadsPublicUrl?.replace(/\/+$/, '');
   }
 
   /**
@@ -34,6 +38,11 @@ export class ImageUrlRule {
    */
   toStored(url: string, field: string, requestBaseUrl?: string): string {
     if (OWN_IMAGE_PATH.test(url)) return url;
+    const fromBucket = this.uploadsPublicUrl && url.startsWith(`${this.uploadsPublicUrl}/`);
+    if (fromBucket) {
+      const path = `${UPLOADS_PATH_PREFIX}${url.slice(this.uploadsPublicUrl.length + 1)}`;
+      if (OWN_IMAGE_PATH.test(path)) return path;
+    }
     const parsed = URL.canParse(url) ? new URL(url) : undefined;
     if (!parsed || parsed.username || parsed.password) throw badInput(UPLOAD_IMAGE_FIRST, field);
     const ownOrigins = [

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { UPLOADS_PATH_PREFIX } from '../../platform/graphql/urls';
 import type { ImageStorage } from './image-storage';
 import { processImage } from './image-processing';
 
-/** Storage keys and public paths of images live under these prefixes. */
+/** Storage keys of images live under this prefix; their public paths under `/uploads/images/`. */
 const IMAGE_KEY_PREFIX = 'images/';
-export const UPLOADS_PATH_PREFIX = '/uploads/';
 const WEBP_CONTENT_TYPE = 'image/webp';
 
 export interface SavedImage {

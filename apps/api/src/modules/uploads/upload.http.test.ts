@@ -48,7 +48,7 @@ beforeAll(async () => {
       if (header === `Bearer ${BUSY_TOKEN}`) return { userId: 'user-busy', token: BUSY_TOKEN };
       return header === `Bearer ${GOOD_TOKEN}` ? { userId: 'user-1', token: GOOD_TOKEN } : null;
     },
-    baseUrlOf: (request) => `http://${request.host}`,
+    assetBaseOf: (request) => ({ baseUrl: `http://${request.host}` }),
     rateLimiter: createRateLimiter(undefined),
   });
   await server.listen({ port: 0, host: '127.0.0.1' });

@@ -2,20 +2,21 @@ import { createHash } from 'node:crypto';
 import { UPLOAD_MAX_BYTES } from '@kasuwa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError, tryAgainIn } from '../../platform/errors';
+import { resolveAssetUrl, type AssetUrlBase } from '../../platform/graphql/urls';
 import { refuseOtherMethods, replyDomainError, replyError, replyJson } from '../../platform/http/json';
 import { NotMultipartError, readMultipartFile, type MultipartFile } from '../../platform/http/multipart';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit';
 import type { Viewer } from '../../platform/viewer';
 import { ImageRejectedError, type ImageRejectionReason } from './image-processing';
-import { isValidStorageKey, type ImageStorage } from './image-storage';
+import { isValidStorageKey, STORED_OBJECT_CACHE_CONTROL, type ImageStorage, type StoredObject } from './image-storage';
 import { saveImage, type SavedImage } from './images';
 
 export interface UploadRoutesDeps {
   storage: ImageStorage;
   /** Who sent the request, or null when nobody is signed in. */
   viewerOf: (request: FastifyRequest) => Promise<Viewer | null>;
-  /** The public origin the client reached us at, e.g. `https://kasuwa.ng`. */
-  baseUrlOf: (request: FastifyRequest) => string;
+  /** The public origin the client reached us at (`https://kasuwa.ng`) and where uploads are public. */
+  assetBaseOf: (request: FastifyRequest) => AssetUrlBase;
   rateLimiter: RateLimiter;
 }
 
@@ -40,6 +41,7 @@ const MESSAGES = {
   notMultipart: `Send the image as multipart/form-data in a field named "${FILE_FIELD}".`,
   noFile: `No image was sent: put the image in a form field named "${FILE_FIELD}".`,
   malformed: 'The upload could not be read (malformed multipart/form-data).',
+  storageDown: 'Images cannot be read right now. Please try again shortly.',
   tooLarge: `The image is larger than ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB. Please choose a smaller image.`,
 } as const;
 
@@ -80,7 +82,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: UploadRoutesDeps)
       request.log.info({ userId: viewer.userId, reason: error.reason }, 'image upload refused');
       return replyError(reply, STATUS_BY_REJECTION[error.reason], error.message);
     }
-    const url = `${deps.baseUrlOf(request)}${saved.path}`;
+    const url = resolveAssetUrl(saved.path, deps.assetBaseOf(request));
     request.log.info({ userId: viewer.userId, key: saved.key, bytes: saved.bytes }, 'image uploaded');
     return replyJson(reply, 201, {
       secure_url: url,
@@ -98,12 +100,19 @@ export async function uploadRoutes(app: FastifyInstance, deps: UploadRoutesDeps)
 
   app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
     const key = request.params['*'];
-    const stored = isValidStorageKey(key) ? await deps.storage.get(key) : null;
+    let stored: StoredObject | null;
+    try {
+      stored = isValidStorageKey(key) ? await deps.storage.get(key) : null;
+    } catch (error) {
+      // The bucket is down or refused us: the image may well exist, so not a 404.
+      request.log.error({ err: error, key }, 'could not read a stored image');
+      return replyError(reply, 503, MESSAGES.storageDown);
+    }
     if (!stored) return replyError(reply, 404, 'Image not found.');
     const etag = `"${createHash('sha256').update(stored.data).digest('base64url').slice(0, 32)}"`;
     reply
       .header('etag', etag)
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cache-control', STORED_OBJECT_CACHE_CONTROL)
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('x-content-type-options', 'nosniff');
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();

@@ -28,9 +28,9 @@ const VerifiedProductRef = builder.objectRef<Product>('VerifiedProduct').impleme
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
-    imageUrl: t.string({ resolve: (p, _a, ctx) => resolveAssetUrl(p.imageUrl, ctx.baseUrl) ?? '' }),
+    imageUrl: t.string({ resolve: (p, _a, ctx) => resolveAssetUrl(p.imageUrl, ctx) ?? '' }),
     thumbnailUrl: t.string({
-      resolve: (p, _a, ctx) => resolveAssetUrl(thumbnailUrlFor(p.imageUrl), ctx.baseUrl) ?? '',
+      resolve: (p, _a, ctx) => resolveAssetUrl(thumbnailUrlFor(p.imageUrl), ctx) ?? '',
     }),
   }),
 });
@@ -108,7 +108,7 @@ const FakeReportRef = builder.objectRef<FakeReport>('FakeReport').implement({
     id: t.exposeID('id'),
     productId: t.exposeString('productId', { nullable: true }),
     code: t.exposeString('code', { nullable: true }),
-    photoUrl: t.string({ resolve: (r, _a, ctx) => resolveAssetUrl(r.photoUrl, ctx.baseUrl) ?? '' }),
+    photoUrl: t.string({ resolve: (r, _a, ctx) => resolveAssetUrl(r.photoUrl, ctx) ?? '' }),
     storeId: t.exposeString('storeId', { nullable: true }),
     boughtAtAddress: t.exposeString('boughtAtAddress', { nullable: true }),
     note: t.exposeString('note'),

@@ -1,6 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '@kasuwa/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, tryAgainIn } from '../../platform/errors';
+import { resolveAssetUrl, type AssetUrlBase } from '../../platform/graphql/urls';
 import { refuseOtherMethods, replyDomainError, replyError, replyJson } from '../../platform/http/json';
 import { readMultipartFile } from '../../platform/http/multipart';
 import type { RateLimiter } from '../../platform/rate-limit';
@@ -34,7 +35,8 @@ export interface VerificationRoutesDeps {
   verification: VerificationService;
   rateLimiter: RateLimiter;
   storage: ImageStorage;
-  baseUrlOf: (request: FastifyRequest) => string;
+  /** The public origin the client reached us at and where uploads are public. */
+  assetBaseOf: (request: FastifyRequest) => AssetUrlBase;
   siteUrl: () => string;
   /** SMS_GATEWAY_SECRET; without it the gateway endpoint answers 404. */
   smsGatewaySecret: string | undefined;
@@ -77,7 +79,7 @@ export async function verificationRoutes(app: FastifyInstance, deps: Verificatio
         channel: 'api',
         checker: { address: request.ip },
       });
-      return replyJson(reply, 200, jsonOf(answer, deps.baseUrlOf(request)));
+      return replyJson(reply, 200, jsonOf(answer, deps.assetBaseOf(request)));
     } catch (error) {
       if (error instanceof DomainError) return replyDomainError(reply, error);
       throw error;
@@ -139,7 +141,7 @@ async function savePhoto(request: FastifyRequest, reply: FastifyReply, deps: Ver
   if (!upload.file) return replyError(reply, 400, 'No photo was sent.');
   try {
     const saved = await saveImage(deps.storage, upload.file);
-    const url = `${deps.baseUrlOf(request)}${saved.path}`;
+    const url = resolveAssetUrl(saved.path, deps.assetBaseOf(request));
     return replyJson(reply, 201, {
       secure_url: url,
       url,
@@ -161,8 +163,8 @@ function locationOf(value: unknown): { latitude: number; longitude: number } | n
 }
 
 /** The JSON answer of `POST /api/verify`. */
-export function jsonOf(answer: VerificationAnswer, baseUrl: string) {
-  const absolute = (url: string) => (url.startsWith('/') ? `${baseUrl}${url}` : url);
+export function jsonOf(answer: VerificationAnswer, assets: AssetUrlBase) {
+  const { baseUrl } = assets;
   return {
     result: answer.result,
     code: answer.code,
@@ -172,7 +174,7 @@ export function jsonOf(answer: VerificationAnswer, baseUrl: string) {
     product: answer.product && {
       id: answer.product.id,
       name: answer.product.name,
-      imageUrl: absolute(answer.product.imageUrl),
+      imageUrl: resolveAssetUrl(answer.product.imageUrl, assets),
     },
     maker: answer.maker && { id: answer.maker.id, name: answer.maker.name, url: `${baseUrl}/${answer.maker.slug}` },
     batch: answer.batch && {

@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { StartupError } from '../errors';
 
-export class DataDirLockedError extends Error {
+export class DataDirLockedError extends StartupError {
   constructor(dataDir: string, pid: number | undefined) {
     super(
       `Another Kasuwa process (pid ${pid ?? 'unknown'}) is already using ${dataDir}. ` +

@@ -27,6 +27,8 @@ export interface GraphQLContext {
   loaders: LoaderRegistry;
   /** Absolute origin that relative paths (uploaded images) are resolved against. */
   baseUrl: string;
+  /** Where uploaded images are public instead of at our /uploads/ (S3_PUBLIC_URL). */
+  uploadsPublicUrl: string | undefined;
   /**
    * The site's own address, for links that leave with a mail or a payment redirect: PUBLIC_URL,
    * else the address the server listens on. Never taken from the request's Host header, which
