@@ -233,7 +233,9 @@ try {
   process.exit(1);
 }
 
-const projectArgs = projects.flatMap((p) => ['--project', p]);
+// The api files that need modules of their own run in a project of their own (vitest.config.ts).
+const vitestProjects = (names) => names.flatMap((p) => (p === 'api' ? ['api', 'api-isolated'] : [p]));
+const projectArgs = vitestProjects(projects).flatMap((p) => ['--project', p]);
 
 // With PostgreSQL given, the API suite runs on it (production's database) and, on the embedded
 // database, only the files that exercise what differs between the two: migrations and start-up, the
@@ -273,7 +275,12 @@ if (runUnit) {
 if (runPostgres) {
   if (process.env.TEST_DATABASE_URL) {
     const where = process.env.TEST_DATABASE_URL.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
-    const result = await vitestSuite('api tests, PostgreSQL', 'postgres', ['--project', 'api'], cleanEnv());
+    const result = await vitestSuite(
+      'api tests, PostgreSQL',
+      'postgres',
+      vitestProjects(['api']).flatMap((p) => ['--project', p]),
+      cleanEnv(),
+    );
     result.detail = [where, result.detail].filter(Boolean).join(' · ');
     results.push(result);
   } else {
