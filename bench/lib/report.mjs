@@ -2,7 +2,8 @@
 //
 // A figure is one measured number: `{ id, label, value, unit, max?, min?, pass? }`. With `max` it is
 // a target (pass when value <= max), with `min` a floor (pass when value >= min, a Lighthouse
-// score); without either, context for the reader (throughput, first start).
+// score), with `within` a band (pass when |value| <= within, a change in percent); without any,
+// context for the reader (throughput, first start).
 import { cpus, loadavg, totalmem } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,11 @@ export function target(id, label, value, unit, max) {
 /** A figure with a floor: passes when `value >= min` (a score). */
 export function atLeast(id, label, value, unit, min) {
   return { id, label, value, unit, min, pass: value >= min };
+}
+
+/** A figure with a band: passes when `value` is between `-limit` and `limit` (a change in percent). */
+export function within(id, label, value, unit, limit) {
+  return { id, label, value, unit, within: limit, pass: Math.abs(value) <= limit };
 }
 
 /** A figure without a target. */
@@ -102,7 +108,7 @@ function toMarkdown(suite) {
     `Server: \`${c.server}\`. 1 KB = 1024 bytes, 1 MB = 1024 KB.`,
     '',
     missed === 0 && failed === 0
-      ? `**Every target met** (${figures.filter((f) => f.max !== undefined || f.min !== undefined).length} targets).`
+      ? `**Every target met** (${figures.filter((f) => f.pass !== undefined).length} targets).`
       : `**${missed} target(s) missed${failed > 0 ? `, ${failed} benchmark(s) failed to run` : ''}.**`,
     '',
   ];
@@ -127,6 +133,7 @@ export function format(value, unit) {
 }
 
 export function targetCell(f) {
+  if (f.within !== undefined) return `within ±${f.within} ${f.unit}`;
   if (f.min !== undefined) return `≥ ${f.min} ${f.unit}`.trim();
   return f.max === undefined ? '–' : `≤ ${f.max} ${f.unit}`;
 }

@@ -1,0 +1,481 @@
+// Shoppers' reads under load on PostgreSQL, on a marketplace of realistic size (issue 15): the
+// store page, product detail, home, search, the product map and verify, as the web app sends
+// them, at 10 and 200 connections; beside the API, a hand-written node:http + pg endpoint
+// answering the store page's products from the same database (lib/raw-store-page.mjs), whose
+// throughput the API's is measured against; the API's memory under the mix; and the store page's
+// cost as the catalogue grows from a small database to 100,000 products.
+//
+// One fresh database. The server is started with the response cache off, the data written in
+// bulk with SQL (lib/bulk-data.mjs) in two steps with the store page measured after each; the
+// API and the raw endpoint are measured side by side; then the server is started again as it
+// runs in production (the cache on) for the mix.
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { tsImport } from 'tsx/esm/api';
+import {
+  benchUuid,
+  codeMaker,
+  loadShopEvents,
+  loadStores,
+  loadUnitCodes,
+  planCatalogue,
+  settle,
+} from './lib/bulk-data.mjs';
+import { withClient, withFreshServerSetup } from './lib/postgres.mjs';
+import { atLeast, info, loadAverage, round, target, within } from './lib/report.mjs';
+import { BENCH_CODE_HASH_KEY, cpuMs, startServer } from './lib/server.mjs';
+import { median, sorted, startRssSampler, summary } from './lib/stats.mjs';
+
+export const title = 'Read mix on PostgreSQL: 100,000 products in 2,000 stores; the API beside raw SQL';
+
+const TARGETS = {
+  ratioCached: 0.85,
+  ratioUncached: 0.5,
+  p99At10: 50,
+  p99At200: 150,
+  rssMb: 200,
+  flatPercent: 20,
+  loadSeconds: 120,
+};
+const CATALOGUE = { stores: 2_000, products: 100_000, retailers: 50_000, bigStore: 5_000, smallProducts: 1_000 };
+const CODES = { batches: 200, perBatch: 5_000, real: 100 };
+const SHOP_EVENTS = 1_000_000;
+/** Store pages one after another (both reads at once) for the flat-cost figures, after a warm-up. */
+const FLAT = { warmUp: 50, measured: 500 };
+/** Seconds of load: each run is preceded by a warm-up of its own. */
+const RATIO = { connections: 10, warmUpSeconds: 2, seconds: 10 };
+const MIX = { warmUpSeconds: 3, seconds: 20, connections: [10, 200] };
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+/** The GraphQL documents the web app sends, read from its source (`graphql(\`...\`)` in each file). */
+function webDocument(file) {
+  const source = readFileSync(path.join(HERE, '../apps/web/src/features', file), 'utf8');
+  const match = /graphql\(`([\s\S]*?)`\)/.exec(source);
+  if (!match) throw new Error(`No GraphQL document in ${file}`);
+  return match[1];
+}
+
+const DOCUMENTS = {
+  Store: webDocument('storefronts/api/get-store.ts'),
+  Stores: webDocument('storefronts/api/get-stores.ts'),
+  SearchStores: webDocument('storefronts/api/search-stores.ts'),
+  ProductPage: webDocument('products/api/get-product-page.ts'),
+  GetProduct: webDocument('products/api/get-product.ts'),
+  GetStoreLocations: webDocument('store-locator/api/get-store-locations.ts'),
+  VerifyCode: webDocument('verification/api/verify-code.ts'),
+};
+
+export async function run({ checkout }) {
+  checkout.ensureApiBuilt();
+  const source = (file) => pathToFileURL(path.join(checkout.root, file)).href;
+  const { createUnitCode } = await tsImport(source('packages/domain/src/unit-code.ts'), import.meta.url);
+  const { UnitCodeHasher } = await tsImport(
+    source('apps/api/src/modules/batches/unit-code-hasher.ts'),
+    import.meta.url,
+  );
+  const hasher = new UnitCodeHasher(Buffer.from(BENCH_CODE_HASH_KEY, 'utf8'));
+  const newCode = codeMaker(createUnitCode);
+  const plan = planCatalogue(CATALOGUE);
+  const [seven, big] = plan.stores;
+
+  return withFreshServerSetup('kasuwa-bench-read-mix-', async ({ database, env: freshEnv, logFile }) => {
+    const env = { ...freshEnv, WEB_DIST_DIR: path.join(path.dirname(logFile), 'no-web-build') };
+    const uncachedEnv = { ...env, RESPONSE_CACHE: 'off' };
+    const raw = await startServer(
+      { root: checkout.root, server: { args: [path.join(HERE, 'lib/raw-store-page.mjs')], env: {} } },
+      { env: { DATABASE_URL: database.url }, logFile },
+    );
+    let server = await startServer(checkout, { env: uncachedEnv, logFile });
+    try {
+      console.log('  the small catalogue: the 7- and the 5,000-product stores and 1,000 products in 20 others');
+      const small = await withClient(database.url, async (client) => {
+        const stores = await loadStores(client, plan, 1, plan.smallEnd);
+        const settled = await settle(client);
+        return { ...stores, settleMs: settled.ms };
+      });
+      const flatSmall = await measureFlat(server.url, [seven, big]);
+      console.log(`  ${JSON.stringify(small)}; store page p99 ${flatSmall.map((f) => f.p99).join(' / ')} ms`);
+
+      console.log(`  growing it to ${CATALOGUE.products.toLocaleString('en')} products, codes and events`);
+      const grown = await grow(
+        database.url,
+        plan,
+        () => newCode(),
+        (code) => hasher.hash(code),
+      );
+      const loadSeconds = round((small.ms + small.settleMs + grown.ms) / 1000, 1);
+      console.log(`  ${JSON.stringify({ ...grown, codes: undefined })}`);
+      const flatBig = await measureFlat(server.url, [seven, big]);
+      console.log(`  store page p99 ${flatBig.map((f) => f.p99).join(' / ')} ms`);
+
+      const storeBody = productPageBody(seven.slug);
+      const uncached = await sideBySide(server, raw, storeBody);
+      console.log(`  uncached: ${JSON.stringify(uncached)}`);
+      await server.stop();
+
+      server = await startServer(checkout, { env, logFile });
+      const cached = await sideBySide(server, raw, storeBody);
+      console.log(`  cached: ${JSON.stringify(cached)}`);
+      const mixes = [];
+      for (const connections of MIX.connections) {
+        mixes.push(await measureMix(server, plan, grown.codes, newCode, connections));
+        console.log(`  mix at ${connections}: ${JSON.stringify(mixes.at(-1))}`);
+      }
+      return report({ small, grown, loadSeconds, flatSmall, flatBig, uncached, cached, mixes, plan });
+    } finally {
+      await server.stop();
+      await raw.stop();
+    }
+  });
+}
+
+/** Stores past the small catalogue, then unit codes and shop events at once on two connections, then VACUUM ANALYZE. */
+async function grow(databaseUrl, plan, makeCode, hash) {
+  const started = performance.now();
+  const stores = await withClient(databaseUrl, (client) =>
+    loadStores(client, plan, plan.smallEnd + 1, plan.stores.length),
+  );
+  const [codes, events] = await Promise.all([
+    withClient(databaseUrl, (client) => loadUnitCodes(client, plan, { ...CODES, makeCode, hash })),
+    withClient(databaseUrl, (client) => loadShopEvents(client, plan, { count: SHOP_EVENTS })),
+  ]);
+  const settled = await withClient(databaseUrl, settle);
+  return {
+    stores: stores.stores,
+    products: stores.products,
+    retailers: stores.retailers,
+    unitCodes: codes.unitCodes,
+    shopEvents: events.shopEvents,
+    storesMs: stores.ms,
+    codesMs: codes.ms,
+    eventsMs: events.ms,
+    settleMs: settled.ms,
+    ms: round(performance.now() - started, 0),
+    codes: codes.codes,
+  };
+}
+
+const productPageBody = (slug, sort = 'NEWEST') =>
+  JSON.stringify({
+    query: DOCUMENTS.ProductPage,
+    variables: { where: { manufacturer: { slug: { equals: slug } } }, sort, first: 24 },
+  });
+
+/**
+ * Store pages one after another, each its two reads at once (the page's time the slower's), as a
+ * shopper opening them: FLAT.warmUp, then FLAT.measured timed. Each answer is checked.
+ */
+async function measureFlat(url, stores) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+  try {
+    const results = [];
+    for (const store of stores) {
+      const storeBody = JSON.stringify({ query: DOCUMENTS.Store, variables: { slug: store.slug } });
+      const pageBody = productPageBody(store.slug);
+      const ms = [];
+      for (let n = 0; n < FLAT.warmUp + FLAT.measured; n += 1) {
+        const started = performance.now();
+        const [one, page] = await Promise.all([post(url, agent, storeBody), post(url, agent, pageBody)]);
+        if (n >= FLAT.warmUp) ms.push(performance.now() - started);
+        const nodes = page.productPage.nodes.length;
+        if (one.manufacturer?.productCount !== store.products || page.productPage.totalCount !== store.products) {
+          throw new Error(
+            `The store page of ${store.slug} answered ${page.productPage.totalCount} products, not ${store.products}`,
+          );
+        }
+        if (nodes !== Math.min(24, store.products) || page.productPage.pageInfo.hasNextPage !== store.products > 24) {
+          throw new Error(`The store page of ${store.slug} answered a wrong first page`);
+        }
+      }
+      results.push({ slug: store.slug, products: store.products, ...summary(sorted(ms)), loadAverage: loadAverage() });
+    }
+    return results;
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** The store page's products from the API and from the raw endpoint, one after the other, at RATIO.connections. */
+async function sideBySide(server, raw, body) {
+  const api = await cannon(server, { path: '/graphql', body });
+  const rawResult = await cannon(raw, { path: '/', body });
+  return { api, raw: rawResult, ratio: round(api.rps / rawResult.rps, 2) };
+}
+
+async function cannon(target, { path: urlPath, body }) {
+  const options = {
+    url: `${target.url}${urlPath}`,
+    connections: RATIO.connections,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-kasuwa-csrf': '1' },
+    body,
+  };
+  await autocannon({ ...options, duration: RATIO.warmUpSeconds });
+  const cpuAtStart = cpuMs(target.pid);
+  const loadAtStart = loadAverage();
+  const result = await autocannon({ ...options, duration: RATIO.seconds });
+  const requests = result.requests.total;
+  return {
+    rps: round(result.requests.average, 0),
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    cpuPerRequestMs: round((cpuMs(target.pid) - cpuAtStart) / Math.max(1, requests), 3),
+    loadAtStart,
+  };
+}
+
+/** A fixed sequence of numbers in [0, 1) (mulberry32): every run asks the same things. */
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * What shoppers ask, by weight (requests: a store page is two). Stores are drawn with a skew (a
+ * few popular brands get most visits), products likewise within their store.
+ */
+function mixOperations(plan, realCodes, newCode) {
+  const random = seededRandom(15);
+  const store = () => plan.stores[Math.floor(random() ** 2 * plan.stores.length)];
+  const productOf = (s) => benchUuid('product', s.number, 1 + Math.floor(random() ** 2 * s.products));
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const storeTerms = [...new Set(plan.stores.map((s) => s.name.split(' ')[0].toLowerCase()))];
+  const sorts = ['NEWEST', 'NEWEST', 'NEWEST', 'PRICE_LOW_HIGH', 'PRICE_HIGH_LOW'];
+  return [
+    ['store page: Store', 15, () => ['Store', { slug: store().slug }]],
+    [
+      'store page: ProductPage',
+      15,
+      () => [
+        'ProductPage',
+        { where: { manufacturer: { slug: { equals: store().slug } } }, sort: pick(sorts), first: 24 },
+      ],
+    ],
+    ['product detail: GetProduct', 25, () => ['GetProduct', { id: productOf(store()) }]],
+    ['home: Stores', 15, () => ['Stores', {}]],
+    ['search: SearchStores', 5, () => ['SearchStores', { term: pick(storeTerms), first: 12 }]],
+    [
+      'search: ProductPage',
+      5,
+      () => [
+        'ProductPage',
+        { where: { name: { contains: pick(plan.searchTerms), mode: 'insensitive' } }, sort: 'NEWEST', first: 24 },
+      ],
+    ],
+    ['product map: GetStoreLocations', 10, () => ['GetStoreLocations', { slug: store().slug }]],
+    // Most checks are of a real code (some checked before), one in ten of a code nobody issued.
+    [
+      'verify: VerifyCode',
+      10,
+      () => ['VerifyCode', { code: random() < 0.9 ? pick(realCodes).code : newCode(), location: null }],
+    ],
+  ].map(([name, weight, make]) => ({ name, weight, make, random }));
+}
+
+/** The mix at `connections` for MIX.seconds after MIX.warmUpSeconds, with the server's RSS sampled throughout. */
+async function measureMix(server, plan, realCodes, newCode, connections) {
+  const operations = mixOperations(plan, realCodes, newCode);
+  const totalWeight = operations.reduce((sum, op) => sum + op.weight, 0);
+  const random = operations[0].random;
+  const counts = Object.fromEntries(operations.map((op) => [op.name, { requests: 0, errors: 0, cacheHits: 0 }]));
+  let firstError;
+  const options = {
+    url: `${server.url}/graphql`,
+    connections,
+    requests: [
+      {
+        method: 'POST',
+        path: '/graphql',
+        headers: { 'content-type': 'application/json', 'x-kasuwa-csrf': '1' },
+        setupRequest(request, context) {
+          let draw = random() * totalWeight;
+          const op = operations.find((o) => (draw -= o.weight) < 0) ?? operations[0];
+          const [document, variables] = op.make();
+          context.op = op.name;
+          return { ...request, body: JSON.stringify({ query: DOCUMENTS[document], variables }) };
+        },
+        onResponse(status, body, context, headers) {
+          const count = counts[context.op];
+          count.requests += 1;
+          if (headers?.['x-response-cache'] === 'hit') count.cacheHits += 1;
+          if (status !== 200 || body.includes('"errors"')) {
+            count.errors += 1;
+            firstError ??= `${context.op}: ${status} ${body.slice(0, 300)}`;
+          }
+        },
+      },
+    ],
+  };
+  await autocannon({ ...options, duration: MIX.warmUpSeconds });
+  for (const count of Object.values(counts)) Object.assign(count, { requests: 0, errors: 0, cacheHits: 0 });
+  firstError = undefined;
+  const sampler = startRssSampler(server.pid, 200);
+  const loadAtStart = loadAverage();
+  const cpuAtStart = cpuMs(server.pid);
+  const result = await autocannon({ ...options, duration: MIX.seconds });
+  const memory = sampler.phase('mix');
+  sampler.stop();
+  const requests = Object.values(counts).reduce((sum, c) => sum + c.requests, 0);
+  const errors = result.errors + result.timeouts + Object.values(counts).reduce((sum, c) => sum + c.errors, 0);
+  return {
+    connections,
+    rps: round(result.requests.average, 0),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    requests,
+    errors,
+    firstError,
+    cacheHitPercent: round(
+      (100 * Object.values(counts).reduce((sum, c) => sum + c.cacheHits, 0)) / Math.max(1, requests),
+      1,
+    ),
+    cpuPerRequestMs: round((cpuMs(server.pid) - cpuAtStart) / Math.max(1, requests), 3),
+    rssPeakMb: memory.peakMb,
+    rssMedianMb: memory.medianMb,
+    counts,
+    loadAtStart,
+    loadAtEnd: loadAverage(),
+  };
+}
+
+function post(url, agent, body) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${url}/graphql`,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'x-kasuwa-csrf': '1' },
+        timeout: 30_000,
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+            if (response.statusCode !== 200 || parsed.errors) {
+              reject(
+                new Error(`GraphQL ${response.statusCode}: ${JSON.stringify(parsed.errors ?? parsed).slice(0, 300)}`),
+              );
+            } else resolve(parsed.data);
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timed out')));
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+const change = (before, after) => round((100 * (after - before)) / before, 1);
+
+function report({ small, grown, loadSeconds, flatSmall, flatBig, uncached, cached, mixes, plan }) {
+  const [mix10, mix200] = mixes;
+  const figures = [
+    target(
+      'read-mix-load-s',
+      'Writing the data in bulk (SQL), small catalogue and growth',
+      loadSeconds,
+      's',
+      TARGETS.loadSeconds,
+    ),
+    atLeast(
+      'read-mix-ratio-cached',
+      'Store page: API ÷ raw SQL throughput, 10 connections',
+      cached.ratio,
+      '',
+      TARGETS.ratioCached,
+    ),
+    atLeast(
+      'read-mix-ratio-uncached',
+      'Store page: API ÷ raw SQL throughput, 10 connections, response cache off',
+      uncached.ratio,
+      '',
+      TARGETS.ratioUncached,
+    ),
+    info(
+      'read-mix-api-rps',
+      'Store page: API requests/s (cache on / off)',
+      `${cached.api.rps} / ${uncached.api.rps}`,
+      '',
+    ),
+    info(
+      'read-mix-raw-rps',
+      'Store page: raw SQL endpoint requests/s (beside each)',
+      `${cached.raw.rps} / ${uncached.raw.rps}`,
+      '',
+    ),
+    target('read-mix-p99-10', 'Read mix p99, 10 connections', mix10.p99, 'ms', TARGETS.p99At10),
+    target('read-mix-p99-200', 'Read mix p99, 200 connections', mix200.p99, 'ms', TARGETS.p99At200),
+    target('read-mix-errors', 'Read mix errors (both runs)', mix10.errors + mix200.errors, '', 0),
+    info('read-mix-rps', 'Read mix requests/s (10 / 200 connections)', `${mix10.rps} / ${mix200.rps}`, ''),
+    target(
+      'read-mix-rss',
+      'API RSS under the read mix (peak)',
+      Math.max(mix10.rssPeakMb, mix200.rssPeakMb),
+      'MB',
+      TARGETS.rssMb,
+    ),
+  ];
+  flatSmall.forEach((before, i) => {
+    const after = flatBig[i];
+    figures.push(
+      within(
+        `read-mix-flat-${before.products}`,
+        `Store page p99 of the ${before.products.toLocaleString('en')}-product store: change from the small catalogue to ${grown.products.toLocaleString('en')} products (${before.p99} → ${after.p99} ms)`,
+        change(before.p99, after.p99),
+        '%',
+        TARGETS.flatPercent,
+      ),
+    );
+  });
+  const side = (label, s) =>
+    `${label}: the API ${s.api.rps} requests/s (p99 ${s.api.p99} ms, ${s.api.cpuPerRequestMs} ms of server CPU each, ${s.api.errors} errors; load average at its start ${s.api.loadAtStart.join(', ')}), ` +
+    `the raw endpoint ${s.raw.rps} requests/s (p99 ${s.raw.p99} ms, ${s.raw.cpuPerRequestMs} ms CPU each, ${s.raw.errors} errors; load ${s.raw.loadAtStart.join(', ')}): ratio ${s.ratio}.`;
+  const mixNote = (m) =>
+    `Mix at ${m.connections} connections for ${MIX.seconds} s after ${MIX.warmUpSeconds} s to warm up: ${m.requests} requests, ${m.rps}/s, p50/p99/max ${m.p50}/${m.p99}/${m.max} ms, ${m.errors} errors${m.firstError ? ` (first: ${m.firstError})` : ''}, ` +
+    `${m.cacheHitPercent} % answered from the response cache, ${m.cpuPerRequestMs} ms of server CPU per request, RSS median ${m.rssMedianMb} MB, peak ${m.rssPeakMb} MB; ` +
+    `by operation (requests/errors/cache hits): ${Object.entries(m.counts)
+      .map(([name, c]) => `${name} ${c.requests}/${c.errors}/${c.cacheHits}`)
+      .join(
+        ', ',
+      )}. Load average (1, 5, 15 min) ${m.loadAtStart.join(', ')} at its start, ${m.loadAtEnd.join(', ')} at its end.`;
+  const flatNote = (label, list) =>
+    `${label}: ${list
+      .map(
+        (f) =>
+          `/${f.slug} (${f.products} products) p50/p95/p99/max ${f.p50}/${f.p95}/${f.p99}/${f.max} ms (load ${f.loadAverage.join(', ')})`,
+      )
+      .join('; ')}.`;
+  const notes = [
+    `Data, written with SQL into the migrated database (lib/bulk-data.mjs): first ${small.stores} stores with ${small.products} products (the 7-product store, the ${CATALOGUE.bigStore.toLocaleString('en')}-product store and ${CATALOGUE.smallProducts.toLocaleString('en')} products in 20 others), ${small.retailers} retailers, in ${small.ms} ms, VACUUM ANALYZE ${small.settleMs} ms; ` +
+      `then grown to ${grown.stores} stores, ${grown.products} products (each with its first batch), ${grown.retailers} retailers, ${grown.unitCodes} unit codes (${CODES.batches} batches of ${CODES.perBatch}, ${CODES.real} real codes in each) and ${grown.shopEvents} shop events over 60 days: ` +
+      `stores ${grown.storesMs} ms, then codes ${grown.codesMs} ms and events ${grown.eventsMs} ms on two connections at once, VACUUM ANALYZE ${grown.settleMs} ms; ${grown.ms} ms in all.`,
+    `Store sizes: most are small (median ${median(plan.stores.map((s) => s.products))} products), the largest ${CATALOGUE.bigStore.toLocaleString('en')}.`,
+    flatNote(`Store page with the small catalogue (${small.products} products), response cache off`, flatSmall),
+    flatNote(`Store page with ${grown.products.toLocaleString('en')} products, response cache off`, flatBig),
+    side(
+      `Side by side, response cache off, ${RATIO.connections} connections, ${RATIO.seconds} s each after ${RATIO.warmUpSeconds} s to warm up, the 7-product store's ProductPage`,
+      uncached,
+    ),
+    side('Side by side, response cache on (as in production)', cached),
+    mixNote(mix10),
+    mixNote(mix200),
+    'The load generator (autocannon) runs in the benchmark process on the same 2 cores as the server and PostgreSQL; latency is from sending a request to reading its answer.',
+  ];
+  return { figures, notes };
+}
