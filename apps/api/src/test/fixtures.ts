@@ -1,4 +1,4 @@
-import type { TestApp } from './test-app';
+import type { GraphQLApp } from './test-app';
 
 export const PASSWORD = 'Harmattan@2026';
 let counter = 0;
@@ -57,7 +57,7 @@ export interface Account {
   userId: string;
 }
 
-export async function signUp(app: TestApp, email = uniqueEmail()): Promise<Account> {
+export async function signUp(app: GraphQLApp, email = uniqueEmail()): Promise<Account> {
   const res = await app.gql(SIGN_UP, {
     input: { email, name: 'Ada Maker', password: PASSWORD, confirmPassword: PASSWORD, image: 'placeholder' },
   });
@@ -77,7 +77,7 @@ export function businessInput(overrides: Record<string, unknown> = {}) {
 }
 
 /** A signed-up user with one business; returns the manufacturer's id and slug too. */
-export async function manufacturerAccount(app: TestApp, overrides: Record<string, unknown> = {}) {
+export async function manufacturerAccount(app: GraphQLApp, overrides: Record<string, unknown> = {}) {
   const account = await signUp(app);
   const res = await app.gql(CREATE_MANUFACTURER, { input: businessInput(overrides) }, account.token);
   if (!res.data?.createManufacturer) throw new Error(`createManufacturer failed: ${JSON.stringify(res.errors)}`);
@@ -102,7 +102,7 @@ export function productInput(manufacturerId: string, overrides: Record<string, u
 }
 
 export async function createProduct(
-  app: TestApp,
+  app: GraphQLApp,
   account: { token: string; manufacturerId: string },
   overrides: Record<string, unknown> = {},
 ) {

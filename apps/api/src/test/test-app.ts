@@ -14,6 +14,9 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
   errors?: { message: string; extensions?: { code?: string; field?: string; issues?: unknown[] } }[];
 }
 
+/** What the fixtures need of an app: somewhere to send GraphQL (a test app, or a load balancer). */
+export type GraphQLApp = Pick<TestApp, 'gql'>;
+
 export interface TestApp extends RunningApp {
   // Tests read whatever shape they asked for; the data is checked by their assertions.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -92,19 +95,7 @@ export async function startTestApp(
     throw error;
   });
 
-  const gql: TestApp['gql'] = async (query, variables, token) => {
-    const response = await fetch(`${app.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as Omit<GraphQLResponse, 'status'>;
-    return { status: response.status, ...body } as never;
-  };
+  const gql = graphqlClient(app.url);
 
   return {
     ...app,
@@ -115,6 +106,23 @@ export async function startTestApp(
       await database?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Posts GraphQL operations to `baseUrl`/graphql, with a bearer session when given one. */
+export function graphqlClient(baseUrl: string): TestApp['gql'] {
+  return async (query, variables, token) => {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as Omit<GraphQLResponse, 'status'>;
+    return { status: response.status, ...body } as never;
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TestApp } from '../../test/test-app';
+import type { GraphQLApp } from '../../test/test-app';
 
 export const PLACE_ORDER = /* GraphQL */ `
   mutation PlaceOrder($input: PlaceOrderInput!) {
@@ -95,7 +95,7 @@ export interface PlacedOrder {
 }
 
 export async function placeOrder(
-  app: TestApp,
+  app: GraphQLApp,
   token: string,
   lines: { productId: string; quantity: number }[],
   overrides: Record<string, unknown> = {},
@@ -105,7 +105,7 @@ export async function placeOrder(
   return res.data.placeOrder.orders as PlacedOrder[];
 }
 
-export async function stockOf(app: TestApp, productId: string): Promise<number> {
+export async function stockOf(app: GraphQLApp, productId: string): Promise<number> {
   const res = await app.gql(PRODUCT_STOCK, { id: productId });
   return res.data?.product?.quantity as number;
 }
