@@ -25,7 +25,7 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRo
     const first = next++ % upstreams.length;
     for (let tried = 0; tried < upstreams.length; tried += 1) {
       const index = (first + tried) % upstreams.length;
-      const outcome = await forward(upstreams[index]!, index, request, body, response);
+      const outcome = await forward(upstreams[index] as string, index, request, body, response);
       if (outcome !== 'refused') return;
     }
     response.writeHead(502, { 'content-type': 'text/plain' }).end('No instance is listening.');
