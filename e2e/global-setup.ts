@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import pg from 'pg';
 import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,9 +30,33 @@ const OUTPUT_KEPT_CHARS = 20_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * A fresh PostgreSQL database on the server TEST_DATABASE_URL names (CI's), or none: the embedded
+ * database then. With PostgreSQL the server's queries run in the database's own processes instead of
+ * on the server's event loop, which two browsers keep busy (decision 0024).
+ */
+async function freshPostgresDatabase(serverUrl: string | undefined) {
+  if (!serverUrl) return undefined;
+  const name = `kasuwa_e2e_${process.pid}_${Date.now()}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/**
  * Starts the product the way `npm start` does (the compiled apps/api/dist/main.js) on a free
- * port with a fresh embedded database and the demo data, waits for /healthz, and hands the base URL
- * to the tests through E2E_BASE_URL. The returned function stops it again.
+ * port with a fresh database (embedded, or PostgreSQL when TEST_DATABASE_URL names a server) and
+ * the demo data, waits for /healthz, and hands the base URL to the tests through E2E_BASE_URL. The
+ * returned function stops it again.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // E2E_WEB_DIST_DIR: a build of one's own (e.g. `vite build --outDir /tmp/x`), so parallel runs don't
@@ -48,6 +73,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   // Card payments go to a local Paystack (its API, its hosted page and its signed webhooks).
   const paystack = await startPaystackStandIn();
+  const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL);
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -62,7 +88,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PAYSTACK_SECRET_KEY: paystack.secretKey,
     PAYSTACK_BASE_URL: paystack.url,
   };
-  delete env.DATABASE_URL; // always the embedded PGlite in DATA_DIR
+  if (database) {
+    env.DATABASE_URL = database.url;
+    env.CODE_HASH_KEY = 'e2e-only-unit-code-key-0123456789abcdef';
+  } else delete env.DATABASE_URL; // the embedded PGlite in DATA_DIR
 
   const log = createWriteStream(logFile);
   const server = spawn(process.execPath, [...API_NODE_ARGS, API_ENTRY], {
@@ -101,6 +130,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       }
     }
     await paystack.stop();
+    await database?.drop();
     log.end();
     // Keep the server's log next to the other test output for debugging.
     try {
@@ -130,7 +160,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }
     await sleep(250);
   }
-  console.log(`[e2e] server ready at ${baseURL} in ${((Date.now() - started) / 1000).toFixed(1)} s (data: ${dataDir})`);
+  const where = database ? 'PostgreSQL' : `embedded, in ${dataDir}`;
+  console.log(
+    `[e2e] server ready at ${baseURL} in ${((Date.now() - started) / 1000).toFixed(1)} s (database: ${where})`,
+  );
 
   process.env.E2E_BASE_URL = baseURL;
   // The server's DATA_DIR, e.g. for reading the mail outbox (DATA_DIR/outbox/*.json).
