@@ -1,14 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { request, type IncomingMessage } from 'node:http';
+import { connect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ENTRY, ensureApiBuilt } from '../../../scripts/lib.mjs';
+import { openDatabase } from './platform/db/client';
 
-/** The compiled entry point as `npm start` runs it: restarts, kill -9 recovery, one process per DATA_DIR. */
+/** The compiled entry point as `npm start` runs it: restarts, kill -9 recovery, one process per DATA_DIR, SIGTERM. */
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let dataDir: string;
@@ -59,6 +62,66 @@ const gql = (query: string, variables?: object) =>
     body: JSON.stringify({ query, variables }),
   }).then((r) => r.json() as Promise<{ data?: Record<string, unknown>; errors?: { message: string }[] }>);
 
+const SIGN_UP = 'mutation($i: SignUpManufacturerInput!) { signUp(signUpManufacturerInput: $i) { user { id } } }';
+const signUpBody = (email: string) =>
+  JSON.stringify({
+    query: SIGN_UP,
+    variables: { i: { email, name: 'D', password: 'Harmattan@2026', confirmPassword: 'Harmattan@2026' } },
+  });
+
+/**
+ * A POST /graphql whose headers the server has read (it said 100 Continue) and whose body is not
+ * sent yet: a request under way. `finish()` sends the body and resolves with the whole answer.
+ */
+async function requestUnderWay(body: string) {
+  const req = request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/graphql',
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
+  });
+  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    req.on('response', (res: IncomingMessage) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+  await new Promise<void>((resolve, reject) => {
+    req.once('continue', resolve);
+    req.once('error', reject);
+  });
+  return { finish: () => (req.end(body), answer) };
+}
+
+/** A connection that has sent part of a request's headers; `finish()` sends the rest and reads the status. */
+async function headersUnderWay(partialHead: string) {
+  const socket = connect(port, '127.0.0.1');
+  let text = '';
+  socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(text)));
+  await new Promise<void>((resolve) => socket.once('connect', resolve));
+  socket.write(partialHead);
+  return { finish: () => (socket.write('Connection: close\r\n\r\n'), closed.then((t) => t.split('\r\n', 1)[0])) };
+}
+
+async function connectionsRefused(): Promise<boolean> {
+  for (let i = 0; i < 200; i++) {
+    const outcome = await new Promise<string>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve('accepted')));
+      socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+    if (outcome === 'ECONNREFUSED') return true;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return false;
+}
+
 beforeAll(async () => {
   ensureApiBuilt();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'kasuwa-main-'));
@@ -68,7 +131,7 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 // The embedded database's own behaviour: nothing to add on the PostgreSQL run.
 describe.skipIf(process.env.TEST_DATABASE_URL)('npm start on one DATA_DIR', () => {
-  it('keeps data across restarts, recovers from kill -9, refuses a second process, stops cleanly on Ctrl-C', async () => {
+  it('keeps data across restarts, recovers from kill -9, refuses a second process, drains on SIGTERM', async () => {
     const first = start();
     expect(await healthy()).toBe(true);
     const signUp = await gql(
@@ -92,9 +155,37 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm start on one DATA_DIR', () =
     );
     expect(logIn.errors).toBeUndefined();
 
-    third.child.kill('SIGINT');
+    // SIGTERM with three requests under way and a fourth whose headers are not complete yet.
+    const underWay = await Promise.all([
+      requestUnderWay(signUpBody('drain@example.com')),
+      requestUnderWay(JSON.stringify({ query: '{ stores { id } }' })),
+      requestUnderWay(JSON.stringify({ query: '{ manufacturers { id } }' })),
+    ]);
+    const lateProbe = await headersUnderWay('GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    const signalled = performance.now();
+    third.child.kill('SIGTERM');
+    expect(await connectionsRefused()).toBe(true);
+    // A request that starts while the server drains is turned away, so a load balancer looks elsewhere.
+    expect(await lateProbe.finish()).toBe('HTTP/1.1 503 Service Unavailable');
+    const answers = await Promise.all(underWay.map((r) => r.finish()));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const [signedUp, ...reads] = answers.map((a) => JSON.parse(a.text) as { data?: Record<string, unknown> });
+    expect(signedUp!.data).toMatchObject({ signUp: { user: { id: expect.any(String) } } });
+    expect(reads.map((r) => Object.keys(r.data ?? {}))).toEqual([['stores'], ['manufacturers']]);
     expect(await third.exited).toBe(0);
+    expect(performance.now() - signalled).toBeLessThan(10_000);
     expect(third.output()).toContain('shutting down');
+    expect(third.output()).toContain('"msg":"stopped"');
     expect(existsSync(path.join(dataDir, 'kasuwa.lock.sock'))).toBe(false);
+
+    // The sign-up answered during the drain is in the database the process closed.
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pgdata'), migrationsDir: 'unused' });
+    try {
+      const found = await database.db.execute(sql`select 1 from users where email = 'drain@example.com'`);
+      const { rows } = found as unknown as { rows: unknown[] };
+      expect(rows).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
   }, 90_000);
 });

@@ -34,12 +34,18 @@ async function main() {
     `Kasuwa is ready on ${app.url}`,
   );
 
+  // Requests under way finish (the app gives them SHUTDOWN_GRACE_MS); past 10 s, a container
+  // stop would kill the process anyway.
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const force = setTimeout(() => {
+      logger.error('shutdown took longer than 10 s');
+      process.exit(1);
+    }, 10_000).unref();
     app.stop().then(
       () => {
         clearTimeout(force);
+        logger.info('stopped');
         process.exit(0);
       },
       (error: unknown) => {

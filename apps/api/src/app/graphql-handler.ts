@@ -1,10 +1,12 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { DomainError } from '../platform/errors';
 import type { Logger } from '../platform/logger';
 import type { Viewer } from '../platform/viewer';
 import type { GraphQLContext, SessionCookie } from '../platform/graphql/context';
+import { readOperationFacts, type OperationFacts } from './graphql-operation';
 import { refuseDeepDocuments, refuseMalformedParams, refuseUnsafeInput } from './input-guards';
 import { createLoaders } from './loaders';
 import { queryCostLimit } from './query-cost';
@@ -13,6 +15,8 @@ import type { Services } from './services';
 
 export interface YogaDeps {
   services: Services;
+  /** The services anonymous queries use: on the read replica when there is one (else `services`). */
+  publicReadServices: Services;
   logger: Logger;
   introspection: boolean;
 }
@@ -28,6 +32,10 @@ export interface RequestContext {
   siteUrl: string;
   /** Sets a header on the HTTP response (Retry-After of a rate limit). */
   setResponseHeader: (name: string, value: string) => void;
+  /** Filled in as the document is read (readOperationFacts). */
+  operation: OperationFacts;
+  /** The request's logger: its lines carry the request id. */
+  log: FastifyBaseLogger;
 }
 
 /** A refusal for too many attempts also says, in Retry-After, when to come back. */
@@ -57,7 +65,38 @@ function asGraphQLError(error: unknown): GraphQLError | undefined {
   return error instanceof Error && error.name === 'GraphQLError' ? (error as GraphQLError) : undefined;
 }
 
-export function createGraphQLHandler({ services, logger, introspection }: YogaDeps) {
+/** What our own code threw, or undefined for a refusal (DomainError) or GraphQL's own word on the request. */
+function unexpectedCause(error: unknown): unknown {
+  const graphqlError = asGraphQLError(error);
+  const original = graphqlError ? graphqlError.originalError : error;
+  if (original instanceof DomainError) return undefined;
+  if (graphqlError && (!original || asGraphQLError(original))) return undefined;
+  return original ?? error;
+}
+
+const UNEXPECTED = 'unexpected error in a GraphQL operation';
+/** Causes already logged with their request's id; masking logs only the others (errors outside execution). */
+const loggedCauses = new WeakSet<object>();
+
+const wasLogged = (cause: unknown) => typeof cause === 'object' && cause !== null && loggedCauses.has(cause);
+
+const logUnexpectedErrors: Plugin<RequestContext> = {
+  onExecute({ args }) {
+    return {
+      onExecuteDone({ result }) {
+        if (!('errors' in result) || !result.errors) return;
+        for (const error of result.errors) {
+          const cause = unexpectedCause(error);
+          if (cause === undefined) continue;
+          args.contextValue.log.error({ err: cause }, UNEXPECTED);
+          if (typeof cause === 'object' && cause !== null) loggedCauses.add(cause);
+        }
+      },
+    };
+  },
+};
+
+export function createGraphQLHandler({ services, publicReadServices, logger, introspection }: YogaDeps) {
   return createYoga<RequestContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -75,6 +114,8 @@ export function createGraphQLHandler({ services, logger, introspection }: YogaDe
         maxTokens: { n: 2000 },
         costLimit: { maxCost: 5000 },
       }),
+      readOperationFacts,
+      logUnexpectedErrors,
       retryAfterHeader,
       queryCostLimit,
       refuseMalformedParams,
@@ -82,17 +123,21 @@ export function createGraphQLHandler({ services, logger, introspection }: YogaDe
       refuseUnsafeInput,
       ...(introspection ? [] : [disableIntrospection]),
     ],
-    context: ({ viewer, baseUrl, uploadsPublicUrl, siteUrl, requestId, clientAddress, sessionCookie }) => ({
-      viewer,
-      baseUrl,
-      uploadsPublicUrl,
-      siteUrl,
-      requestId,
-      clientAddress,
-      sessionCookie,
-      services,
-      loaders: createLoaders(services),
-    }),
+    context: ({ viewer, baseUrl, uploadsPublicUrl, siteUrl, requestId, clientAddress, sessionCookie, operation }) => {
+      // Anonymous reads may lag behind the primary; a signed-in person always reads their own writes.
+      const chosen = viewer === null && operation.kind === 'query' ? publicReadServices : services;
+      return {
+        viewer,
+        baseUrl,
+        uploadsPublicUrl,
+        siteUrl,
+        requestId,
+        clientAddress,
+        sessionCookie,
+        services: chosen,
+        loaders: createLoaders(chosen),
+      };
+    },
     maskedErrors: {
       maskError(error, message) {
         const graphqlError = asGraphQLError(error);
@@ -110,9 +155,10 @@ export function createGraphQLHandler({ services, logger, introspection }: YogaDe
             },
           });
         }
+        const cause = unexpectedCause(error);
         // Errors of GraphQL itself (a bad query or variable) are the caller's to read.
-        if (graphqlError && (!original || asGraphQLError(original))) return graphqlError;
-        logger.error({ err: original ?? error }, 'unexpected error in a GraphQL operation');
+        if (cause === undefined && graphqlError) return graphqlError;
+        if (!wasLogged(cause)) logger.error({ err: cause }, UNEXPECTED);
         return new GraphQLError(message, {
           path: graphqlError?.path,
           extensions: { code: 'INTERNAL_SERVER_ERROR' },

@@ -4,10 +4,12 @@ import type { AssetUrlBase } from '../platform/graphql/urls';
 import type { Logger } from '../platform/logger';
 import type { Viewer } from '../platform/viewer';
 import { createGraphQLHandler } from './graphql-handler';
+import { noOperationYet } from './graphql-operation';
 import type { Services } from './services';
 
 export interface GraphQLRouteDeps {
   services: Services;
+  publicReadServices: Services;
   logger: Logger;
   introspection: boolean;
   viewerOf: (request: FastifyRequest) => Promise<Viewer | null>;
@@ -34,6 +36,7 @@ export async function graphqlRoute(app: FastifyInstance, deps: GraphQLRouteDeps)
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const viewer = await deps.viewerOf(request);
+      const operation = (request.graphqlOperation = noOperationYet());
       const response = await yoga.handleNodeRequestAndResponse(request, reply, {
         viewer,
         ...deps.assetBaseOf(request),
@@ -42,6 +45,8 @@ export async function graphqlRoute(app: FastifyInstance, deps: GraphQLRouteDeps)
         siteUrl: deps.siteUrl(),
         sessionCookie: deps.sessionCookieFor(reply),
         setResponseHeader: (name, value) => void reply.header(name, value),
+        operation,
+        log: request.log,
       });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.code(response.status);

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../test/fixtures';
@@ -12,11 +13,14 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 describe('the HTTP surface', () => {
-  it('answers /healthz once the database is ready', async () => {
+  it('answers /healthz, naming each request in x-request-id', async () => {
     const res = await fetch(`${app.url}/healthz`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
-    expect(res.headers.get('x-request-id')).toBeTruthy();
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // Without a trusted proxy in front, a client does not get to name its request in our logs.
+    const named = await fetch(`${app.url}/healthz`, { headers: { 'x-request-id': 'client-chosen-id' } });
+    expect(named.headers.get('x-request-id')).not.toBe('client-chosen-id');
   });
 
   it.each([
@@ -134,5 +138,48 @@ describe('the HTTP surface', () => {
     const image = await fetch(body.secure_url);
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).format).toBe('webp');
+  });
+});
+
+// Last: the final test closes the database under the running app.
+describe('/readyz', () => {
+  const readyz = async () => {
+    const res = await fetch(`${app.url}/readyz`);
+    return { status: res.status, body: (await res.json()) as Record<string, string> };
+  };
+  const newestMigration = sql`(select max(created_at) from drizzle.__drizzle_migrations)`;
+
+  it('is ready while the database answers and has every migration of this build', async () => {
+    expect(await readyz()).toEqual({
+      status: 200,
+      body: { status: 'ready', database: 'reachable', migrations: 'applied' },
+    });
+  });
+
+  it('answers 503 while the newest migration is missing', async () => {
+    const db = app.database.db;
+    await db.execute(
+      sql`update drizzle.__drizzle_migrations set created_at = created_at - 1 where created_at = ${newestMigration}`,
+    );
+    try {
+      expect(await readyz()).toEqual({
+        status: 503,
+        body: { status: 'unavailable', database: 'reachable', migrations: 'pending' },
+      });
+    } finally {
+      await db.execute(
+        sql`update drizzle.__drizzle_migrations set created_at = created_at + 1 where created_at = ${newestMigration}`,
+      );
+    }
+    expect((await readyz()).status).toBe(200);
+  });
+
+  it('answers 503 when the database does not answer, while /healthz (alive) still answers 200', async () => {
+    await app.database.close();
+    expect(await readyz()).toEqual({
+      status: 503,
+      body: { status: 'unavailable', database: 'unreachable', migrations: 'unknown' },
+    });
+    expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
   });
 });

@@ -3,7 +3,13 @@ import { createServer } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyUnderPressure from '@fastify/under-pressure';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { accountDataRoutes } from '../modules/account/account.http';
 import { unitCodeDownloadRoutes } from '../modules/batches/unit-codes.http';
 import { orderExportRoutes } from '../modules/orders/orders-export.http';
@@ -15,12 +21,14 @@ import { shopEventsRoutes } from '../modules/shop-events/shop-events.http';
 import type { ImageStorage } from '../modules/uploads/image-storage';
 import { uploadRoutes } from '../modules/uploads/upload.http';
 import { verificationRoutes } from '../modules/verification/verification.http';
-import type { Database } from '../platform/db/client';
+import type { Database, Readiness } from '../platform/db/client';
 import { replyError, replyJson, replyUnexpectedError } from '../platform/http/json';
-import type { Logger } from '../platform/logger';
+import { requestLogger, type Logger } from '../platform/logger';
+import type { Metrics } from '../platform/metrics';
 import type { RateLimiter } from '../platform/rate-limit';
 import type { Viewer } from '../platform/viewer';
 import { graphqlRoute } from './graphql-route';
+import { metricsRoute, observeRequests } from './observe-requests';
 import { securityHeaders, type SecurityOptions } from './security-headers';
 import { sessionCookies } from './session-cookie';
 import type { Services } from './services';
@@ -38,12 +46,16 @@ const BUSY_PAGE =
   '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
   `<meta http-equiv="refresh" content="${BUSY_RETRY_AFTER_SECONDS}"><title>Kasuwa is busy</title>` +
   `<p style="font-family:sans-serif;margin:2rem">${BUSY_MESSAGE} This page reloads by itself.</p></html>`;
-const SLOW_REQUEST_MS = 1_000;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 export interface ServerDeps extends Omit<SecurityOptions, 'publicUrl'> {
   db: Database;
   services: Services;
+  /** What anonymous reads use: the services over the read replica, or `services` without one. */
+  publicReadServices: Services;
+  metrics: Metrics;
+  /** GET /metrics answers only with this bearer token; without one it is not served. */
+  metricsToken: string | undefined;
   rateLimiter: RateLimiter;
   storage: ImageStorage;
   /** S3_PUBLIC_URL: where uploaded images are public, when not at our /uploads/. */
@@ -57,8 +69,8 @@ export interface ServerDeps extends Omit<SecurityOptions, 'publicUrl'> {
   trustProxy: number;
   /** PUBLIC_URL, else the address the server listens on (known once it listens). */
   siteUrl: () => string;
-  /** True once migrations have run: /readyz says so. */
-  isReady: () => boolean;
+  /** Whether the database answers and is migrated: /readyz says so. */
+  readiness: () => Promise<Readiness>;
   timeouts?: { headersMs: number; requestMs: number } | undefined;
   busyEventLoopDelayMs?: number | undefined;
   smsGatewaySecret?: string | undefined;
@@ -70,11 +82,15 @@ declare module 'fastify' {
   }
 }
 
+/** under-pressure's per-route handler that answers nothing, so the request goes on as usual. */
+const letThrough = () => undefined;
+
 /** The whole HTTP surface; start-app listens on it, tests reach it through a port or inject(). */
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: requestLogger as unknown as FastifyServerOptions['childLoggerFactory'],
     // A hop count, not `true`: with `true` the leftmost X-Forwarded-For entry, which the client
     // writes itself, would be believed; with N hops, the address the N-th proxy saw.
     trustProxy: deps.trustProxy > 0 ? (_address: string, hop: number) => hop < deps.trustProxy : false,
@@ -91,8 +107,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         },
         handler,
       ),
+    // A proxy's request id is kept (its log and ours then name a request alike); a client's is not believed.
     genReqId: (req) => {
-      const given = req.headers['x-request-id'];
+      const given = deps.trustProxy > 0 ? req.headers['x-request-id'] : undefined;
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   });
@@ -103,19 +120,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     uploadsPublicUrl: deps.uploadsPublicUrl,
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  // One line per request only at debug level; slow requests and server errors always.
-  app.addHook('onResponse', async (request, reply) => {
-    const ms = reply.elapsedTime;
-    // The path only: a query string can carry a reset link's token.
-    const path = request.url.split('?', 1)[0];
-    const line = { method: request.method, url: path, status: reply.statusCode, ms: Math.round(ms) };
-    if (reply.statusCode >= 500) request.log.error(line, 'request failed');
-    else if (ms >= SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
-    else request.log.debug(line, 'request');
-  });
+  observeRequests(app, { metrics: deps.metrics, logger: deps.logger });
   app.setErrorHandler(replyUnexpectedError);
 
   await app.register(fastifyUnderPressure, {
@@ -153,21 +158,20 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // Uploads read the raw multipart stream themselves (busboy, with their own limits).
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
 
-  app.get('/healthz', async (_request, reply) => replyJson(reply, 200, { status: 'ok' }));
+  // Liveness only: the process answers. Not even a busy event loop fails it (a restart would not help).
+  app.get('/healthz', { config: { pressureHandler: letThrough } }, async (_request, reply) =>
+    replyJson(reply, 200, { status: 'ok' }),
+  );
+  // Readiness: send traffic here. While the server drains after SIGTERM, Fastify answers every
+  // request (this one too) with 503 before it reaches a handler.
   app.get('/readyz', async (_request, reply) => {
-    const reachable = await deps.db.execute('select 1').then(
-      () => true,
-      () => false,
-    );
-    const ready = reachable && deps.isReady();
-    return replyJson(reply, ready ? 200 : 503, {
-      status: ready ? 'ready' : 'unavailable',
-      database: reachable ? 'reachable' : 'unreachable',
-      migrations: deps.isReady() ? 'applied' : 'pending',
-    });
+    const { ready, ...checks } = await deps.readiness();
+    return replyJson(reply, ready ? 200 : 503, { status: ready ? 'ready' : 'unavailable', ...checks });
   });
+  metricsRoute(app, { metrics: deps.metrics, token: deps.metricsToken });
   await app.register(graphqlRoute, {
     services: deps.services,
+    publicReadServices: deps.publicReadServices,
     logger: deps.logger,
     introspection: deps.introspection,
     viewerOf,
@@ -206,7 +210,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     smsGatewaySecret: deps.smsGatewaySecret,
   });
   await app.register(shopEventsRoutes, { shopEvents: deps.services.shopEvents, rateLimiter: deps.rateLimiter });
-  await app.register(sitemapRoutes, { services: deps.services, baseUrlOf });
+  // Crawlers read the sitemap: anonymous reads, from the replica when there is one.
+  await app.register(sitemapRoutes, { services: deps.publicReadServices, baseUrlOf });
   await webAppRoutes(app, { distDir: deps.webDistDir, services: deps.services, assetBaseOf });
   return app;
 }

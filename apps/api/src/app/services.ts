@@ -68,6 +68,32 @@ export interface ServiceDeps {
   codeHashKey: Buffer;
 }
 
+/** The catalogue: brand stores, their products, retailers and reviews, over one database. */
+function createCatalogue(db: Database, deps: ServiceDeps, locations: LocationsService) {
+  const manufacturers = new ManufacturersService(db, locations, deps.quotas.businessesPerUser, deps.imageUrls);
+  return {
+    manufacturers,
+    products: new ProductsService(db, manufacturers, deps.clock, deps.quotas.productsPerBusiness, deps.imageUrls),
+    retailers: new RetailersService(db, manufacturers, locations, deps.quotas.retailersPerBusiness),
+    reviews: new ReviewsService(db, {
+      manufacturers,
+      rateLimiter: deps.rateLimiter,
+      clock: deps.clock,
+      imageUrls: deps.imageUrls,
+    }),
+  };
+}
+
+/**
+ * The services anonymous queries use: the catalogue over `readDb` (a read replica), everything
+ * else as in `services`. Only the catalogue's reads are reached from a query; writes (mutations)
+ * and whatever a signed-in person reads always use `services`, on the primary.
+ */
+export function servicesForPublicReads(services: Services, deps: ServiceDeps, readDb: Database): Services {
+  if (readDb === deps.db) return services;
+  return { ...services, ...createCatalogue(readDb, deps, services.locations) };
+}
+
 export function createServices(deps: ServiceDeps) {
   const mail = new MailService(deps.db, deps.mailer, deps.jobs, deps.clock, deps.onMailError);
   const users = new AuthRepository(deps.db);
@@ -83,15 +109,7 @@ export function createServices(deps: ServiceDeps) {
   );
   const authCleanup = new AuthCleanupService(deps.db, deps.jobs, deps.clock);
   const locations = new LocationsService(deps.db, deps.geocoder);
-  const manufacturers = new ManufacturersService(deps.db, locations, deps.quotas.businessesPerUser, deps.imageUrls);
-  const products = new ProductsService(
-    deps.db,
-    manufacturers,
-    deps.clock,
-    deps.quotas.productsPerBusiness,
-    deps.imageUrls,
-  );
-  const retailers = new RetailersService(deps.db, manufacturers, locations, deps.quotas.retailersPerBusiness);
+  const { manufacturers, products, retailers, reviews } = createCatalogue(deps.db, deps, locations);
   const routing = new RoutingService(deps.router, deps.onRouterError);
   const cart = new CartService(deps.db, products, deps.clock);
   const favourites = new FavouritesService(deps.db, { products, manufacturers, clock: deps.clock });
@@ -150,12 +168,6 @@ export function createServices(deps: ServiceDeps) {
     mail,
   });
   const verificationStats = new VerificationStatsService(deps.db, { clock: deps.clock, manufacturers });
-  const reviews = new ReviewsService(deps.db, {
-    manufacturers,
-    rateLimiter: deps.rateLimiter,
-    clock: deps.clock,
-    imageUrls: deps.imageUrls,
-  });
   batches.whenRecalled((tx, recall) => verification.tellRecallSubscribers(tx, recall).then(() => undefined));
   const account = new AccountService(new AccountDataRepository(deps.db), deps.rateLimiter, deps.clock);
   const accountDeletion = new AccountDeletionService(deps.db, { auth, manufacturers, orders });

@@ -18,10 +18,14 @@ import type { JobQueue } from '../platform/jobs/job-queue';
 import type { Logger } from '../platform/logger';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 import { paystackProvider } from '../modules/payments/paystack-provider';
+import { Metrics } from '../platform/metrics';
 import { createRateLimiter } from '../platform/rate-limit';
 import { MIGRATIONS_DIR } from './paths';
 import { buildServer } from './server';
-import { createServices, type Services } from './services';
+import { createServices, servicesForPublicReads, type ServiceDeps, type Services } from './services';
+
+/** What SIGTERM leaves to requests and jobs under way, within the 10 s a container stop waits. */
+export const SHUTDOWN_GRACE_MS = 8_000;
 
 export interface AppOptions {
   port: number;
@@ -29,6 +33,10 @@ export interface AppOptions {
   dataDir: string;
   /** PostgreSQL URL; without one PGlite keeps the database under dataDir. */
   databaseUrl?: string | undefined;
+  /** A read replica for anonymous public reads (PostgreSQL only). */
+  readDatabaseUrl?: string | undefined;
+  /** Connections in each PostgreSQL pool. */
+  databasePoolMax?: number | undefined;
   /** Keep PGlite in memory instead of under dataDir (tests). */
   inMemoryDatabase?: boolean;
   publicUrl?: string | undefined;
@@ -66,6 +74,8 @@ export interface AppOptions {
   codeHashKey?: string | undefined;
   /** The shared secret of the SMS/USSD gateway's callbacks; absent: that endpoint is off. */
   smsGatewaySecret?: string | undefined;
+  /** GET /metrics answers with this bearer token; absent: it is not served. */
+  metricsToken?: string | undefined;
   onQuery?: (sql: string) => void;
 }
 
@@ -89,13 +99,14 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
     const { storage } = images;
     const database = await openDatabase({
       url: options.databaseUrl,
+      readUrl: options.readDatabaseUrl,
+      poolMax: options.databasePoolMax,
       pgliteDir: embedded ? pgliteDir : undefined,
       migrationsDir: MIGRATIONS_DIR,
       onQuery: options.onQuery,
       onConnectionError: (error) => logger.warn({ err: error }, 'PostgreSQL closed an idle connection'),
     });
     const codeHashKey = await resolveCodeHashKey(options.codeHashKey, options.dataDir);
-    let migrated = false;
     await database.migrate(async (db) => {
       if (options.seedDemo) {
         // Loaded only when wanted: the demo data and its image renderer are not small.
@@ -105,14 +116,15 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
         if (seeded) logger.info('loaded the demo data');
       }
     });
-    migrated = true;
 
-    const jobs: JobQueue = new InProcessJobQueue((error, job) =>
-      logger.error({ err: error, job: job.name, attempt: job.attempt }, 'a background job failed'),
-    );
+    const metrics = new Metrics(() => database.poolStats());
+    const jobs: JobQueue = new InProcessJobQueue((error, job) => {
+      metrics.countJobFailure(job.name);
+      logger.error({ err: error, job: job.name, attempt: job.attempt }, 'a background job failed');
+    });
     const tileUrl = options.tileUrl ?? DEFAULT_TILE_URL;
     const rateLimiter = createRateLimiter(database.pool);
-    const services = createServices({
+    const serviceDeps: ServiceDeps = {
       db: database.db,
       jobs,
       rateLimiter,
@@ -139,7 +151,8 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       onPaymentProblem: (details) => logger.warn(details, 'a card payment confirmation marked nothing paid'),
       publicUrl: options.publicUrl,
       codeHashKey,
-    });
+    };
+    const services = createServices(serviceDeps);
     await services.mail.scheduleDelivery();
     await services.authCleanup.scheduleCleanup();
     await services.orders.scheduleExpiry();
@@ -151,6 +164,9 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
     const server = await buildServer({
       db: database.db,
       services,
+      publicReadServices: servicesForPublicReads(services, serviceDeps, database.readDb),
+      metrics,
+      metricsToken: options.metricsToken,
       rateLimiter,
       storage,
       uploadsPublicUrl: options.s3?.publicUrl,
@@ -162,7 +178,7 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       corsOrigins: options.corsOrigins ?? [],
       tileUrl,
       imageOrigins: [...(options.imageUrlOrigins ?? []), ...(options.s3?.publicUrl ? [options.s3.publicUrl] : [])],
-      isReady: () => migrated,
+      readiness: () => database.readiness(),
       siteUrl: () => siteUrl,
       timeouts: options.timeouts,
       busyEventLoopDelayMs: options.busyEventLoopDelayMs,
@@ -174,11 +190,14 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
     siteUrl = options.publicUrl ?? url;
 
     let stopping: Promise<void> | undefined;
+    // Within SHUTDOWN_GRACE_MS: the listener closes at once (new connections are refused) while the
+    // requests and jobs under way finish; then the last shop events are written and the pool closes.
     const stop = () =>
       (stopping ??= (async () => {
-        await server.close();
+        const deadline = performance.now() + SHUTDOWN_GRACE_MS;
+        const left = () => Math.max(0, deadline - performance.now());
+        await Promise.all([closeServerWithin(server, left(), logger), jobs.stop(left())]);
         await services.shopEvents.stop();
-        await jobs.stop();
         await database.close();
         images?.close();
         await lock?.release();
@@ -189,4 +208,17 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
     await lock?.release();
     throw error;
   }
+}
+
+/** Stops accepting and waits for the requests under way; those still running at the deadline are cut. */
+async function closeServerWithin(server: FastifyInstance, ms: number, logger: Logger): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const closed = server.close();
+  const outOfTime = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+  if ((await Promise.race([closed, outOfTime])) === 'late') {
+    logger.warn({ graceMs: ms }, 'requests still running at the shutdown deadline were cut');
+    server.server.closeAllConnections();
+    await closed;
+  }
+  clearTimeout(timer);
 }

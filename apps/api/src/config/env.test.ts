@@ -170,6 +170,34 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the read replica, the pool size and the metrics token', () => {
+    const postgres = { DATABASE_URL: 'postgres://db/kasuwa', CODE_HASH_KEY: 'k'.repeat(32) };
+    expect(loadConfig(postgres)).toMatchObject({
+      readDatabaseUrl: undefined,
+      databasePoolMax: 10,
+      metricsToken: undefined,
+    });
+    expect(
+      loadConfig({
+        ...postgres,
+        DATABASE_READ_URL: 'postgres://replica/kasuwa',
+        DATABASE_POOL_MAX: '25',
+        METRICS_TOKEN: ' a-token-of-24-characters ',
+      }),
+    ).toMatchObject({
+      readDatabaseUrl: 'postgres://replica/kasuwa',
+      databasePoolMax: 25,
+      metricsToken: 'a-token-of-24-characters',
+    });
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://replica/kasuwa' })).toThrow(
+      /DATABASE_READ_URL needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(
+      /DATABASE_POOL_MAX must be a whole number from 1 to 200/,
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+  });
+
   it('lists every problem at once', () => {
     let error: unknown;
     try {

@@ -63,6 +63,14 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://user@host:5432/database'),
+  // A read replica for anonymous public reads (the catalogue); writes and signed-in reads stay on DATABASE_URL.
+  DATABASE_READ_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://user@replica:5432/database'),
+  DATABASE_POOL_MAX: z.coerce
+    .number({ error: 'must be a whole number from 1 to 200' })
+    .int('must be a whole number from 1 to 200')
+    .min(1, 'must be a whole number from 1 to 200')
+    .max(200, 'must be a whole number from 1 to 200')
+    .default(10),
   PUBLIC_URL: optionalUrl(/^https?:\/\//, 'http(s)://host'),
   SEED_DEMO: booleanFlag.optional(),
   GEOCODER_URL: optionalUrl(/^https?:\/\//, 'a Nominatim-compatible http(s) endpoint'),
@@ -108,6 +116,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   S3_PUBLIC_URL: optionalUrl(/^https?:\/\//, 'http(s)://cdn.example.ng, where the bucket is public'),
+  // GET /metrics (Prometheus) answers only to `Authorization: Bearer <METRICS_TOKEN>`; unset, it is off.
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -117,6 +127,10 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_READ_URL: a replica for anonymous public reads. */
+  readDatabaseUrl: string | undefined;
+  /** DATABASE_POOL_MAX: connections in each PostgreSQL pool of one process. */
+  databasePoolMax: number;
   publicUrl: string | undefined;
   seedDemo: boolean;
   /** GraphiQL and introspection: on in development or with GRAPHQL_INTROSPECTION=true. */
@@ -142,6 +156,8 @@ export type Config = {
   smsGatewaySecret: string | undefined;
   /** S3_*: images in an S3-compatible bucket; absent: under DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /** METRICS_TOKEN: the bearer token of GET /metrics; absent, /metrics is off. */
+  metricsToken: string | undefined;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
 };
 
@@ -174,6 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const e = parsed.data;
   const problems = [
+    ...(e.DATABASE_READ_URL && !e.DATABASE_URL
+      ? ['DATABASE_READ_URL needs DATABASE_URL (a replica of that PostgreSQL database)']
+      : []),
     ...(e.DATABASE_URL && !e.CODE_HASH_KEY
       ? ['CODE_HASH_KEY is required with DATABASE_URL (the key of the unit codes; keep it safe)']
       : []),
@@ -186,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: e.HOST,
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    readDatabaseUrl: e.DATABASE_READ_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     // The demo shop goes into the embedded database only, unless asked for (SEED_DEMO=true).
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
@@ -222,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
           }
         : undefined,
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
   };
 }

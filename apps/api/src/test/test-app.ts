@@ -55,6 +55,10 @@ export async function startTestApp(
     smsGatewaySecret?: string;
     /** Images in this bucket (a stand-in the test started) instead of dataDir/uploads. */
     s3?: S3Config;
+    /** Turns on GET /metrics with this bearer token. */
+    metricsToken?: string;
+    /** A read replica's URL (with TEST_DATABASE_URL). */
+    readDatabaseUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kasuwa-test-'));
@@ -67,6 +71,7 @@ export async function startTestApp(
       host: '127.0.0.1',
       dataDir,
       databaseUrl: database?.url,
+      readDatabaseUrl: options.readDatabaseUrl,
       inMemoryDatabase: !database,
       seedDemo: options.seedDemo ?? false,
       webDistDir: path.join(dataDir, 'no-web-build'),
@@ -87,6 +92,7 @@ export async function startTestApp(
       cardPayments: options.cardPayments,
       smsGatewaySecret: options.smsGatewaySecret,
       s3: options.s3,
+      metricsToken: options.metricsToken,
     },
     options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
   ).catch(async (error: unknown) => {

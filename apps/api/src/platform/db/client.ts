@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm';
@@ -12,6 +14,11 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Where anonymous public reads may go: a replica's pool (DATABASE_READ_URL), read-only, whose
+   * answers can lag the primary by the replication delay; without a replica, `db` itself.
+   */
+  readDb: Database;
   kind: 'pglite' | 'postgres';
   /** The connection pool, on PostgreSQL (for libraries that speak to it directly). */
   pool?: pg.Pool;
@@ -20,12 +27,38 @@ export interface DatabaseHandle {
    * so that several instances starting at once on one PostgreSQL do it exactly once.
    */
   migrate(afterMigrate?: (db: Database) => Promise<void>): Promise<void>;
+  /** Whether each database answers, and whether the primary has every migration of this build. */
+  readiness(): Promise<Readiness>;
+  /** The connections of each pool now (PGlite: its one connection). */
+  poolStats(): PoolStats[];
+  /** Closes every connection; calling it again waits for the same close. */
   close(): Promise<void>;
+}
+
+export interface Readiness {
+  ready: boolean;
+  database: 'reachable' | 'unreachable';
+  /** 'unknown' when the database did not answer. */
+  migrations: 'applied' | 'pending' | 'unknown';
+  replica?: 'reachable' | 'unreachable';
+}
+
+export interface PoolStats {
+  pool: 'primary' | 'replica';
+  max: number;
+  total: number;
+  /** Absent for PGlite, whose one connection is shared by every query in turn. */
+  idle?: number;
+  waiting?: number;
 }
 
 export interface OpenDatabaseOptions {
   /** A PostgreSQL URL; without one the embedded PGlite is used. */
   url?: string | undefined;
+  /** A read replica's URL (PostgreSQL only): the pool behind `readDb`. */
+  readUrl?: string | undefined;
+  /** Connections per pool (PostgreSQL; default 10). */
+  poolMax?: number | undefined;
   /** PGlite's data directory; undefined keeps it in memory. */
   pgliteDir?: string | undefined;
   /** The folder of the generated SQL migrations. */
@@ -40,11 +73,15 @@ export interface OpenDatabaseOptions {
 }
 
 const MIGRATION_LOCK_KEY = 7_420_611;
+const DEFAULT_POOL_MAX = 10;
+/** A readiness probe that waits longer than this says "unreachable" rather than hang the prober. */
+const READINESS_TIMEOUT_MS = 2_000;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const logger: Logger | undefined = options.onQuery ? { logQuery: (query) => options.onQuery?.(query) } : undefined;
+  if (options.readUrl && !options.url) throw new Error('A read replica needs a PostgreSQL primary (DATABASE_URL).');
   return options.url
-    ? openPostgres(options.url, options.migrationsDir, logger, options.onConnectionError)
+    ? openPostgres({ ...options, url: options.url }, logger)
     : openPglite(options.pgliteDir, options.migrationsDir, logger);
 }
 
@@ -65,32 +102,51 @@ async function openPglite(
 ): Promise<DatabaseHandle> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client, { logger }) as unknown as Database;
+  let closing: Promise<void> | undefined;
   return {
     db,
+    readDb: db,
     kind: 'pglite',
     // PGlite is one connection in one process: nothing can run migrations alongside us.
     async migrate(afterMigrate) {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
       await afterMigrate?.(db);
     },
-    close: () => client.close(),
+    readiness: () => readiness((text) => client.query(text), migrationsFolder),
+    poolStats: () => [{ pool: 'primary', max: 1, total: closing ? 0 : 1 }],
+    close: () => (closing ??= client.close()),
   };
 }
 
 async function openPostgres(
-  url: string,
-  migrationsFolder: string,
+  options: OpenDatabaseOptions & { url: string },
   logger: Logger | undefined,
-  onConnectionError: (error: Error) => void = () => undefined,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  pool.on('error', onConnectionError);
-  // Fail fast with the driver's own message when the server is unreachable.
-  const probe = await pool.connect();
-  probe.release();
+  const { migrationsDir: migrationsFolder, onConnectionError = () => undefined } = options;
+  const max = options.poolMax ?? DEFAULT_POOL_MAX;
+  const pool = new pg.Pool({ connectionString: options.url, max });
+  // Read-only on our side too: a write sent here by mistake fails at once, not only on a real replica.
+  const replica = options.readUrl
+    ? new pg.Pool({ connectionString: options.readUrl, max, options: '-c default_transaction_read_only=on' })
+    : undefined;
+  const pools = replica ? [pool, replica] : [pool];
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= Promise.all(pools.map((p) => p.end())).then(() => undefined));
+  try {
+    for (const p of pools) {
+      p.on('error', onConnectionError);
+      // Fail fast with the driver's own message when a server is unreachable.
+      const probe = await p.connect();
+      probe.release();
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
   const db = drizzlePg(pool, { logger }) as unknown as Database;
   return {
     db,
+    readDb: replica ? (drizzlePg(replica, { logger }) as unknown as Database) : db,
     kind: 'postgres',
     pool,
     async migrate(afterMigrate) {
@@ -105,6 +161,76 @@ async function openPostgres(
         client.release();
       }
     },
-    close: () => pool.end(),
+    readiness: () =>
+      readiness((text) => pool.query(text), migrationsFolder, replica && ((text) => replica.query(text))),
+    poolStats: () =>
+      pools.map((p) => ({
+        pool: p === pool ? 'primary' : 'replica',
+        max,
+        total: p.totalCount,
+        idle: p.idleCount,
+        waiting: p.waitingCount,
+      })),
+    close,
   };
+}
+
+type RawQuery = (text: string) => Promise<{ rows: unknown[] }>;
+
+async function readiness(primary: RawQuery, migrationsFolder: string, replica?: RawQuery): Promise<Readiness> {
+  const [applied, replicaAnswers] = await Promise.all([
+    withinReadinessTimeout(
+      primary('select max(created_at)::text as latest from drizzle.__drizzle_migrations').then(
+        ({ rows }) => (rows[0] as { latest: string | null } | undefined)?.latest ?? null,
+      ),
+    ).then(
+      (latest) => ({ reachable: true, latest }),
+      (error: unknown) => ({ reachable: isMissingTable(error), latest: null }),
+    ),
+    replica &&
+      withinReadinessTimeout(replica('select 1')).then(
+        () => true,
+        () => false,
+      ),
+  ]);
+  const migrations = !applied.reachable
+    ? 'unknown'
+    : applied.latest !== null && BigInt(applied.latest) >= latestMigrationOf(migrationsFolder)
+      ? 'applied'
+      : 'pending';
+  return {
+    ready: migrations === 'applied' && replicaAnswers !== false,
+    database: applied.reachable ? 'reachable' : 'unreachable',
+    migrations,
+    ...(replica ? { replica: replicaAnswers ? 'reachable' : 'unreachable' } : {}),
+  };
+}
+
+function withinReadinessTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('no answer in time')), READINESS_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** A database that answers but has never been migrated: no migrations schema or table yet. */
+function isMissingTable(error: unknown): boolean {
+  const code = (error as { code?: string } | undefined)?.code;
+  return code === '42P01' || code === '3F000';
+}
+
+const latestMigrations = new Map<string, bigint>();
+
+/** The time stamp drizzle records for the newest migration of this build (from its journal). */
+function latestMigrationOf(migrationsFolder: string): bigint {
+  let latest = latestMigrations.get(migrationsFolder);
+  if (latest === undefined) {
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    };
+    latest = BigInt(Math.max(...journal.entries.map((entry) => entry.when)));
+    latestMigrations.set(migrationsFolder, latest);
+  }
+  return latest;
 }
