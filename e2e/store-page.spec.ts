@@ -90,6 +90,30 @@ test('a store page: hero with count and rating, product cards, 2 columns on a ph
   await expect(page).toHaveURL(`/product/${products[0]!.id}`);
 });
 
+test('a first visit asks for the store and its first products once each, and fetches the first picture once', async ({
+  page,
+  request,
+}) => {
+  const { store } = await demoStore(request);
+  const operations: string[] = [];
+  const pictures: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/graphql')) operations.push(/\bquery (\w+)/.exec(r.postData() ?? '')?.[1] ?? 'other');
+    if (r.url().includes('/uploads/images/')) pictures.push(r.url());
+  });
+  await page.goto(`/${store.slug}`);
+  const first = productGrid(page).getByRole('img').first();
+  await expect(first).toBeVisible();
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The page's HTML announced that picture (the same srcset and sizes as the card's): one download serves both.
+  const announced = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
+  expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(announced);
+  expect(pictures.filter((url) => url === announced)).toHaveLength(1);
+  // The route started both reads before the screen rendered; the screen found them and asked nothing twice.
+  expect(operations.filter((name) => name === 'Store')).toHaveLength(1);
+  expect(operations.filter((name) => name === 'ProductPage')).toHaveLength(1);
+});
+
 test('the search box filters the store products on the server, with a no-match state and Clear', async ({
   page,
   request,

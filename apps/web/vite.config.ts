@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { lucideIcons } from './build/lucide-icons';
+import { pagePreloads } from './build/page-preloads';
 import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
 
@@ -16,6 +17,19 @@ const REACT_ROUTER_PRODUCTION = path.join(
   'dist/production/index.mjs',
 );
 
+/**
+ * The app is written against React's API; the build runs it on Preact's compatibility layer, about
+ * 55 KB (gzip) lighter on a phone (docs/decisions/0027-a-lighter-first-paint.md). The dev server
+ * (Fast Refresh) and the unit tests (Testing Library drives React itself) keep React; the browser
+ * tests run the build.
+ */
+const PREACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+];
+
 const anyOf = (paths: string[]) => new RegExp(`/(${paths.join('|')})(\\.m?[jt]sx?)?$`);
 
 /**
@@ -24,7 +38,7 @@ const anyOf = (paths: string[]) => new RegExp(`/(${paths.join('|')})(\\.m?[jt]sx
  * with the screens that use them, not before the shop's first paint.
  */
 const VENDOR =
-  /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack\/[^/]+)\/(?!build\/modern\/(useInfiniteQuery|infiniteQueryObserver|useMutation|mutationObserver)\.js$)/;
+  /\/node_modules\/(preact|react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack\/[^/]+)\/(?!build\/modern\/(useInfiniteQuery|infiniteQueryObserver|useMutation|mutationObserver)\.js$)/;
 
 /**
  * The small modules the first screens (`/`, `/{slug}`) share. Left alone, each becomes a chunk of a
@@ -36,12 +50,12 @@ const SHARED = anyOf([
   'apps/web/src/app/layouts/page-header',
   'apps/web/src/features/cart/components/(cart-button|card-cart-control)',
   'apps/web/src/features/products/api/(product-summary|get-product-page)',
-  'apps/web/src/features/products/components/(product-card|product-grid|product-image-sources)',
+  'apps/web/src/features/products/components/(product-card|product-grid)',
   'apps/web/src/lib/(graphql-client|graphql-document|csrf-header|use-graphql-query|notify|storage|session|tab-keys|use-debounced-value|use-search-in-address|shop-events|saved)',
   'apps/web/src/features/storefronts/components/(store-avatar|store-search)',
   'node_modules/lucide-react/dist/esm/icons/(search|x|plus|star|shopping-bag)',
   'apps/web/src/config/env',
-  'packages/domain/src/(catalogue|money|limits)',
+  'packages/domain/src/(catalogue|money|limits|images)',
 ]);
 
 /** Icons the first screens draw stay where they are used; `npm run bench` fails if one lands in `icons`. */
@@ -83,19 +97,36 @@ const OFFLINE_SCREENS = anyOf([
   'apps/web/src/lib/saved-sync',
 ]);
 
-/** The files index.html loads before anything else: the entry (`index`) and its imports. */
-const ALWAYS_LOADED = /(^|\/)(index|vendor|shared|rolldown-runtime)-[\w-]+\.js$/;
+/**
+ * The pages whose HTML names their screen's files (`<link rel="modulepreload">`, added by the
+ * server from page-preloads.json), so the browser fetches them alongside the entry: the shopper's
+ * landing pages. A page outside the first screens needs the later routes' table first.
+ */
+const LATER = 'src/app/later-routes.tsx';
+const PAGE_SCREENS = {
+  '/': ['src/app/routes/stores.tsx'],
+  '/stores': ['src/app/routes/stores.tsx'],
+  '/:slug': ['src/app/routes/store.tsx'],
+  '/product/:id': [LATER, 'src/app/routes/product.tsx'],
+  '/productdetail/:id': [LATER, 'src/app/routes/product-detail.tsx'],
+  '/cart': [LATER, 'src/app/routes/cart.tsx'],
+  '/verify': [LATER, 'src/app/routes/verify.tsx'],
+};
 
-export default defineConfig({
+/** The files index.html loads before anything else: the entry (`index`) and its imports. */
+const ALWAYS_LOADED = /(^|\/)(index|vendor|shared)-[\w-]+\.js$/;
+
+export default defineConfig(({ command }) => ({
   plugins: [
     lucideIcons(),
     react(),
     tailwindcss(),
     precompress(),
     serviceWorker({ entry: 'src/service-worker/sw.ts', screens: OFFLINE_SCREENS }),
+    pagePreloads(PAGE_SCREENS),
   ],
   resolve: {
-    alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }],
+    alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }, ...(command === 'build' ? PREACT : [])],
   },
   server: {
     proxy: {
@@ -132,4 +163,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

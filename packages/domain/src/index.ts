@@ -1,5 +1,6 @@
 export * from './catalogue';
 export * from './limits';
+export * from './images';
 export * from './money';
 export * from './naira-input';
 export * from './distance';

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PRODUCT_IMAGE_SIZES } from '@kasuwa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, manufacturerAccount } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
@@ -22,11 +23,20 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+/** What the web build writes: each page's screen files beyond index.html's. */
+const PRELOADS = {
+  '/': ['/assets/stores-1.js'],
+  '/:slug': ['/assets/store-2.js'],
+  '/productdetail/:id': ['/assets/later-routes-3.js', '/assets/product-detail-4.js'],
+  '/cart': ['/assets/later-routes-3.js', '/assets/cart-5.js'],
+};
+
 beforeAll(async () => {
   app = await startTestApp({ publicUrl: 'https://kasuwa.example' });
   const dist = path.join(app.dataDir, 'no-web-build');
   await mkdir(dist, { recursive: true });
   await writeFile(path.join(dist, 'index.html'), INDEX);
+  await writeFile(path.join(dist, 'page-preloads.json'), JSON.stringify(PRELOADS));
   store = await manufacturerAccount(app, { brandStoreName: 'Adunni Naturals' });
   product = await createProduct(app, store, {
     name: 'Shea Butter 250 ml "<b>pure</b>"',
@@ -82,6 +92,48 @@ describe('link previews', () => {
       const res = await page(pathname);
       expect(res.status).toBe(404);
       expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+});
+
+describe("a page's HTML names what its first paint needs", () => {
+  const modulePreloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+  const imagePreload = (html: string) => /<link rel="preload" as="image" [^>]*>/.exec(html)?.[0];
+  const attribute = (tag: string | undefined, key: string) => new RegExp(`${key}="([^"]*)"`).exec(tag ?? '')?.[1];
+
+  it('a store page: its screen, and its first product picture as the grid asks for it', async () => {
+    const html = await (await page(`/${store.slug}`)).text();
+    expect(modulePreloads(html)).toEqual(['/assets/store-2.js']);
+    const image = imagePreload(html);
+    const thumbnail = /^https:\/\/kasuwa\.example\/uploads\/images\/[\w-]+\.thumb\.webp$/;
+    expect(attribute(image, 'href')).toMatch(thumbnail);
+    const [small, large] = (attribute(image, 'imagesrcset') ?? '').split(', ');
+    expect(small).toBe(`${attribute(image, 'href')} 400w`);
+    expect(large).toMatch(/^https:\/\/kasuwa\.example\/uploads\/images\/[\w-]+\.webp 1600w$/);
+    expect(attribute(image, 'imagesizes')).toBe(PRODUCT_IMAGE_SIZES.card);
+    expect(attribute(image, 'fetchpriority')).toBe('high');
+  });
+
+  it("a product page: the later routes' table, its screen and its photo as the page draws it", async () => {
+    const html = await (await page(`/productdetail/${product.id}`)).text();
+    expect(modulePreloads(html)).toEqual(['/assets/later-routes-3.js', '/assets/product-detail-4.js']);
+    const image = imagePreload(html);
+    expect(attribute(image, 'href')).toMatch(/^https:\/\/kasuwa\.example\/uploads\/images\/[\w-]+\.webp$/);
+    expect(attribute(image, 'imagesizes')).toBe(PRODUCT_IMAGE_SIZES.page);
+  });
+
+  it('home and the cart get their own screens; a path the app owns or an unknown store is never taken for a store', async () => {
+    expect(modulePreloads(await (await page('/')).text())).toEqual(['/assets/stores-1.js']);
+    expect(modulePreloads(await (await page('/cart')).text())).toEqual([
+      '/assets/later-routes-3.js',
+      '/assets/cart-5.js',
+    ]);
+    for (const pathname of ['/help', '/no-such-store', '/productdetail/nope']) {
+      const html = await (await page(pathname)).text();
+      expect(html).toContain('<div id="root">');
+      expect(modulePreloads(html)).toEqual([]);
+      expect(imagePreload(html)).toBeUndefined();
     }
   });
 });

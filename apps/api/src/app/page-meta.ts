@@ -1,5 +1,7 @@
-import { formatNaira, koboToNaira, RESERVED_SLUGS } from '@kasuwa/domain';
+import { formatNaira, koboToNaira, PRODUCT_IMAGE_SIZES, RESERVED_SLUGS, storedImageSrcSet } from '@kasuwa/domain';
+import { thumbnailUrlFor } from '../modules/uploads/images';
 import { resolveAssetUrl, type AssetUrlBase } from '../platform/graphql/urls';
+import type { LcpImage } from './page-preloads';
 import type { Services } from './services';
 
 /** What a link preview (WhatsApp, Facebook, X) and a search engine read from a page's HTML. */
@@ -15,7 +17,7 @@ export interface PageMeta {
 
 /** The answer for a page path: its meta, a permanent redirect, a known miss, or nothing to add. */
 export type PageLookup =
-  | { kind: 'meta'; meta: PageMeta }
+  | { kind: 'meta'; meta: PageMeta; lcpImage: LcpImage | null }
   | { kind: 'redirect'; location: string }
   | { kind: 'missing' }
   | { kind: 'none' };
@@ -33,6 +35,7 @@ export async function lookUpPage(services: Services, pathname: string, assets: A
     const price = formatNaira(koboToNaira(row.retailPriceKobo));
     return {
       kind: 'meta',
+      lcpImage: productImage(row.imageUrl, assets, PRODUCT_IMAGE_SIZES.page, 'image'),
       meta: {
         title: `${row.name} — ${price} — ${SITE}`,
         description: shorten(row.description),
@@ -50,9 +53,16 @@ export async function lookUpPage(services: Services, pathname: string, assets: A
   if (!manufacturer) return { kind: 'missing' };
   // One address per store: /Adunni-Naturals answers 301 with /adunni-naturals.
   if (manufacturer.slug !== slug) return { kind: 'redirect', location: `/${manufacturer.slug}` };
-  const count = (await services.products.countByManufacturerIds([manufacturer.id])).get(manufacturer.id) ?? 0;
+  const [counts, firstPage] = await Promise.all([
+    services.products.countByManufacturerIds([manufacturer.id]),
+    // The store page's first card, in the page's own first order: its picture is what paints last.
+    services.products.page({ manufacturer: { id: { equals: manufacturer.id } } }, { sort: 'NEWEST', first: 1 }),
+  ]);
+  const count = counts.get(manufacturer.id) ?? 0;
+  const first = firstPage.nodes[0];
   return {
     kind: 'meta',
+    lcpImage: first ? productImage(first.imageUrl, assets, PRODUCT_IMAGE_SIZES.card, 'thumbnail') : null,
     meta: {
       title: `${manufacturer.name} — ${SITE}`,
       description: `Shop ${manufacturer.name} on ${SITE}: ${count} product${count === 1 ? '' : 's'} straight from the maker, and the stores near you that sell them.`,
@@ -61,6 +71,20 @@ export async function lookUpPage(services: Services, pathname: string, assets: A
       type: 'website',
     },
   };
+}
+
+/** A stored product picture as the page's `<img>` asks for it: the same `src`, `srcset` and `sizes`. */
+function productImage(
+  imageUrl: string,
+  assets: AssetUrlBase,
+  sizes: string,
+  src: 'image' | 'thumbnail',
+): LcpImage | null {
+  const image = resolveAssetUrl(imageUrl, assets);
+  const thumbnail = resolveAssetUrl(thumbnailUrlFor(imageUrl), assets);
+  if (!image || !thumbnail) return null;
+  const srcset = storedImageSrcSet({ imageUrl: image, thumbnailUrl: thumbnail });
+  return { href: src === 'image' ? image : thumbnail, ...(srcset ? { srcset, sizes } : {}) };
 }
 
 /** index.html with the page's title, description, canonical link, Open Graph and Twitter tags. */

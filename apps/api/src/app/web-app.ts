@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AssetUrlBase } from '../platform/graphql/urls';
 import { replyError } from '../platform/http/json';
 import { lookUpPage, withPageMeta } from './page-meta';
+import { preloadsFor, withPreloads, type PagePreloads } from './page-preloads';
 import type { Services } from './services';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,15 +27,16 @@ export interface WebAppDeps {
  * for every other page path so the client router can answer it. Store and product pages get
  * their title, description and link-preview tags in that HTML before it is sent; an unknown
  * store or product answers 404 (the app shows its not-found page), a store's slug in other
- * letter case 301 to the store's own address.
+ * letter case 301 to the store's own address. Each page's HTML also names the files its screen
+ * will ask for and its main picture (page-preloads.ts), so the browser fetches them at once.
  */
 export async function webAppRoutes(app: FastifyInstance, deps: WebAppDeps) {
   const root = path.resolve(deps.distDir);
   const indexFile = path.join(root, 'index.html');
   await app.register(fastifyStatic, {
     root,
-    // `/` is the home page: index.html; every other page path falls through to the handler below.
-    index: 'index.html',
+    // Every page path, `/` included, falls through to the handler below, which fills in index.html.
+    index: false,
     preCompressed: true,
     cacheControl: false,
     serveDotFiles: false,
@@ -47,7 +49,8 @@ export async function webAppRoutes(app: FastifyInstance, deps: WebAppDeps) {
       if (MANIFEST.test(filePath)) reply.header('content-type', 'application/manifest+json; charset=utf-8');
     },
   });
-  const template = cachedFile(indexFile);
+  const template = cachedFile(indexFile, (text) => text);
+  const preloads = cachedFile(path.join(root, 'page-preloads.json'), (text) => JSON.parse(text) as PagePreloads);
 
   app.setNotFoundHandler(async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
@@ -65,21 +68,25 @@ export async function webAppRoutes(app: FastifyInstance, deps: WebAppDeps) {
     }
     const page = await lookUpPage(deps.services, pathname, deps.assetBaseOf(request));
     if (page.kind === 'redirect') return reply.redirect(page.location, 301);
-    return reply
-      .code(page.kind === 'missing' ? 404 : 200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.kind === 'meta' ? withPageMeta(html, page.meta) : html);
+    if (page.kind === 'missing')
+      return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const found = page.kind === 'meta';
+    const preloaded = withPreloads(
+      found ? withPageMeta(html, page.meta) : html,
+      preloadsFor(preloads() ?? {}, pathname, found),
+      found ? page.lcpImage : null,
+    );
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(preloaded);
   });
 }
 
-/** A file's text, read again only when it changes (a new build); null while it does not exist. */
-function cachedFile(file: string): () => string | null {
-  let cached: { mtimeMs: number; text: string } | undefined;
+/** A file read (and parsed), again only when it changes (a new build); null while it does not exist. */
+function cachedFile<T>(file: string, parse: (text: string) => T): () => T | null {
+  let cached: { mtimeMs: number; value: T } | undefined;
   return () => {
     if (!existsSync(file)) return null;
     const { mtimeMs } = statSync(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: readFileSync(file, 'utf8') };
-    return cached.text;
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(readFileSync(file, 'utf8')) };
+    return cached.value;
   };
 }

@@ -12,7 +12,7 @@ const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ def
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+  const [router] = useState(() => createRouter(queryClient));
   useSavedFollowsSession();
   return (
     <AppErrorBoundary>

@@ -1,13 +1,28 @@
 import { RESERVED_SLUGS } from '@kasuwa/domain';
+import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, type RouteObject } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as later from './later-routes';
-import { laterRoutesPatcher, mayNeedLaterRoutes, routes } from './router';
+import { firstRoutes, laterRoutesPatcher, mayNeedLaterRoutes } from './router';
+
+/** The GraphQL operations the app asked for; the answers never come. */
+let asked: string[] = [];
+beforeEach(() => {
+  asked = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: string, init: RequestInit) => {
+      asked.push(/^\s*query (\w+)/.exec(JSON.parse(String(init.body)).query)?.[1] ?? '?');
+      return new Promise(() => undefined);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
 
 /** A router on `path` as a fresh page load would make it, and how often it fetched the later routes. */
-async function openAt(path: string) {
+async function openAt(path: string, queryClient = new QueryClient()) {
   const load = vi.fn(() => Promise.resolve(later));
-  const router = createMemoryRouter(routes, {
+  const router = createMemoryRouter(firstRoutes(queryClient), {
     initialEntries: [path],
     patchRoutesOnNavigation: laterRoutesPatcher(load),
   });
@@ -39,6 +54,28 @@ describe('router', () => {
     expect(store.router.state.errors).toBeNull();
     expect(home.load).not.toHaveBeenCalled();
     expect(store.load).not.toHaveBeenCalled();
+  });
+
+  it("starts a store page's reads with the navigation, before its screen renders, unless a search is in the address", async () => {
+    const queryClient = new QueryClient();
+    const { router } = await openAt('/mama-nkechi-foods?sort=price-low', queryClient);
+    expect(asked.sort()).toEqual(['ProductPage', 'Store']);
+    // Under the keys the screen's hooks use: they find the reads in flight and ask nothing again.
+    expect(queryClient.getQueryState(['Store', { slug: 'mama-nkechi-foods' }, null])?.fetchStatus).toBe('fetching');
+    const where = { manufacturer: { slug: { equals: 'mama-nkechi-foods' } } };
+    expect(queryClient.getQueryState(['ProductPage', { where, sort: 'PRICE_LOW_HIGH' }, null])?.fetchStatus).toBe(
+      'fetching',
+    );
+
+    // Another sort on the same store is the screen's to fetch (with the last answer kept on screen).
+    asked = [];
+    await router.navigate('/mama-nkechi-foods?sort=price-high');
+    await settled(router);
+    expect(asked).toEqual([]);
+
+    await openAt('/mama-nkechi-foods?q=soap');
+    await openAt('/');
+    expect(asked).toEqual([]);
   });
 
   it('opens deep links into the dashboard on a fresh load', async () => {

@@ -1,8 +1,10 @@
 import { RESERVED_SLUGS } from '@kasuwa/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { ShopperLayout } from './layouts/shopper-layout';
 import type * as LaterRoutesModule from './later-routes';
 import { screen } from './lazy-screen';
+import { prefetchStorePage } from './prefetch';
 import { loadErrorScreens, RouteErrorPage } from './route-error-page';
 import { RouteLoading } from './route-loading';
 
@@ -10,9 +12,9 @@ const SHOPPER_SCREENS = 'shopper-screens';
 
 /**
  * Only what the first paint of `/` and `/{slug}` needs; every other route is in `later-routes.tsx`
- * (docs/decisions/0006-first-paint-chunks.md).
+ * (docs/decisions/0006-first-paint-chunks.md). A store page's reads start with the navigation.
  */
-export const routes: RouteObject[] = [
+export const firstRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <ShopperLayout />,
     errorElement: <RouteErrorPage />,
@@ -24,7 +26,16 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...screen(() => import('./routes/stores')) },
           { path: 'stores', ...screen(() => import('./routes/stores')) },
-          { path: ':storeName', ...screen(() => import('./routes/store')) },
+          {
+            path: ':storeName',
+            loader: ({ params, request }) => {
+              prefetchStorePage(queryClient, params.storeName ?? '', new URL(request.url).searchParams);
+              return null;
+            },
+            // Only on the way into a store: a new sort or search is the screen's own to fetch.
+            shouldRevalidate: ({ currentParams, nextParams }) => currentParams.storeName !== nextParams.storeName,
+            ...screen(() => import('./routes/store')),
+          },
           { path: '*', ...screen(() => import('./routes/not-found')) },
         ],
       },
@@ -52,14 +63,14 @@ export function laterRoutesPatcher(load: () => Promise<LaterRoutes>): PatchRoute
   };
 }
 
-export function createRouter() {
+export function createRouter(queryClient: QueryClient) {
   let later: Promise<LaterRoutes> | undefined;
   const load = () =>
     (later ??= import('./later-routes').catch((error: unknown) => {
       later = undefined;
       throw error;
     }));
-  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: laterRoutesPatcher(load) });
+  const router = createBrowserRouter(firstRoutes(queryClient), { patchRoutesOnNavigation: laterRoutesPatcher(load) });
   // Fetched once the first screen is up, so opening another screen (or failing one) waits for no extra
   // file; with them what no first paint waits for (app/after-load.ts: the service worker).
   const unsubscribe = router.subscribe((state) => {

@@ -21,10 +21,22 @@ export function useGraphQLQuery<TData, TVariables>(
   ...[variables, options = {}]: QueryArguments<TVariables, TData>
 ) {
   const userId = useSession()?.userId ?? null;
+  // `variables` is only undefined when QueryArguments allowed it: the operation needs none.
   return useQuery<TData, Error, TData, QueryKey>({
-    queryKey: [name, variables ?? {}, userId],
-    // `variables` is only undefined when QueryArguments allowed it: the operation needs none.
-    queryFn: ({ signal }) => graphqlRequest(document, variables as TVariables, { signal }),
+    ...graphQLQuery(name, document, variables as TVariables, userId),
     ...options,
   });
+}
+
+/** The key and fetch of useGraphQLQuery, for starting the same query before its screen renders. */
+export function graphQLQuery<TData, TVariables>(
+  name: string,
+  document: TypedDocument<TData, TVariables>,
+  variables: TVariables,
+  userId: string | null,
+) {
+  return {
+    queryKey: [name, variables ?? {}, userId] as QueryKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) => graphqlRequest(document, variables, { signal }),
+  };
 }

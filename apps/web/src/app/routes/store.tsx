@@ -3,7 +3,7 @@ import { data, useParams, useSearchParams } from 'react-router';
 import { CardCartControl } from '../../features/cart/components/card-cart-control';
 import type { CategoryGroups as CategoryGroupsType } from '../../features/storefronts/components/category-groups';
 import { notify } from '../../lib/notify';
-import { useProductPages, type ProductPageWhere } from '../../features/products/api/get-product-page';
+import { storeProductsWhere, useProductPages } from '../../features/products/api/get-product-page';
 import { productCategoryKey, toCartProduct, type ProductSummary } from '../../features/products/api/product-summary';
 import { ProductGrid, ProductGridSkeleton } from '../../features/products/components/product-grid';
 import { ProductSortSelect } from '../../features/products/components/product-sort-select';
@@ -48,7 +48,7 @@ function StoreScreen({ slug }: { slug: string }) {
   const store = useStore(slug);
   const { term, setTerm, search, flushSearch } = useSearchInAddress();
   const [sort, setSort] = useSortInAddress();
-  const where: ProductPageWhere = { manufacturer: { slug: { equals: slug } } };
+  const where = storeProductsWhere(slug);
   if (search) where.name = { contains: search, mode: 'insensitive' };
   const products = useProductPages(where, sort.sort);
   const pages = products.data?.pages;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { Button } from './button';
 import { raiseAboveDialogs } from './top-layer';
 
@@ -9,7 +9,9 @@ import { raiseAboveDialogs } from './top-layer';
  */
 export function useModalDialog(open: boolean, onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // With the render, not after the next frame: closing hands the focus back to what opened the
+  // dialog, and a caller that moves the focus on (a deleted row's page title) must come after that.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {

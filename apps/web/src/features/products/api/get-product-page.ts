@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ResultOf, VariablesOf } from 'gql.tada';
 import { graphqlRequest } from '../../../lib/graphql-client';
 import { graphql } from '../../../lib/graphql-document';
@@ -45,7 +45,15 @@ export const PRODUCT_PAGE_SIZE = 24;
  */
 export function useProductPages(where: ProductPageWhere, sort: ProductPageSort) {
   const userId = useSession()?.userId ?? null;
-  return useInfiniteQuery({
+  return useInfiniteQuery({ ...productPagesQuery(where, sort, userId), placeholderData: keepPreviousData });
+}
+
+/** A brand store's products, as its page lists them before any search. */
+export const storeProductsWhere = (slug: string): ProductPageWhere => ({ manufacturer: { slug: { equals: slug } } });
+
+/** useProductPages' query, to start its first page before the screen renders. */
+export function productPagesQuery(where: ProductPageWhere, sort: ProductPageSort, userId: string | null) {
+  return infiniteQueryOptions({
     queryKey: ['ProductPage', { where, sort }, userId],
     queryFn: ({ pageParam, signal }) =>
       graphqlRequest(PRODUCT_PAGE_QUERY, { where, sort, first: PRODUCT_PAGE_SIZE, after: pageParam }, { signal }).then(
@@ -53,6 +61,5 @@ export function useProductPages(where: ProductPageWhere, sort: ProductPageSort) 
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ProductPage) => (last.pageInfo.hasNextPage ? last.pageInfo.endCursor : null),
-    placeholderData: keepPreviousData,
   });
 }

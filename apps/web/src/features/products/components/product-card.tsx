@@ -1,4 +1,4 @@
-import { STORED_THUMBNAIL_WIDTH_PX } from '@kasuwa/domain';
+import { PRODUCT_IMAGE_SIZES, STORED_THUMBNAIL_WIDTH_PX, storedImageSrcSet } from '@kasuwa/domain';
 import { Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,10 +6,6 @@ import { Price } from '../../../components/ui/price';
 import { cn } from '../../../components/ui/cn';
 import { toggleSaved, useIsSaved } from '../../../lib/saved';
 import { productCategoryLabel, type ProductSummary } from '../api/product-summary';
-import { storedImageSrcSet } from './product-image-sources';
-
-/** The grid's column width: half a phone, a third from 640 px, a quarter of the 72rem column from 1024 px. */
-const CARD_IMAGE_SIZES = '(min-width: 1024px) 270px, (min-width: 640px) 33vw, 50vw';
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -31,7 +27,7 @@ export function ProductCard({ product, eager = false, action, showStore = false 
         <img
           src={product.thumbnailUrl}
           srcSet={storedImageSrcSet(product)}
-          sizes={CARD_IMAGE_SIZES}
+          sizes={PRODUCT_IMAGE_SIZES.card}
           alt={product.name}
           width={STORED_THUMBNAIL_WIDTH_PX}
           height={STORED_THUMBNAIL_WIDTH_PX}

@@ -1,8 +1,4 @@
-import { STORED_THUMBNAIL_WIDTH_PX } from '@kasuwa/domain';
-import { storedImageSrcSet } from './product-image-sources';
-
-/** Full width on a phone, half the 72rem column from 768 px. */
-const SIZES = '(min-width: 72rem) 532px, (min-width: 768px) 50vw, 100vw';
+import { PRODUCT_IMAGE_SIZES, STORED_THUMBNAIL_WIDTH_PX, storedImageSrcSet } from '@kasuwa/domain';
 
 /**
  * The product photo in a square that is reserved before it arrives, so nothing moves. It is the
@@ -14,7 +10,7 @@ export function ProductImage({ product }: { product: { name: string; imageUrl: s
       <img
         src={product.imageUrl}
         srcSet={storedImageSrcSet(product)}
-        sizes={SIZES}
+        sizes={PRODUCT_IMAGE_SIZES.page}
         alt={product.name}
         width={STORED_THUMBNAIL_WIDTH_PX}
         height={STORED_THUMBNAIL_WIDTH_PX}

@@ -1,6 +1,6 @@
 import type { ResultOf } from 'gql.tada';
 import { graphql } from '../../../lib/graphql-document';
-import { useGraphQLQuery } from '../../../lib/use-graphql-query';
+import { graphQLQuery, useGraphQLQuery } from '../../../lib/use-graphql-query';
 
 export const STORE_QUERY = graphql(`
   query Store($slug: String!) {
@@ -27,3 +27,6 @@ export type StoreDetail = NonNullable<ResultOf<typeof STORE_QUERY>['manufacturer
 export function useStore(slug: string) {
   return useGraphQLQuery('Store', STORE_QUERY, { slug });
 }
+
+/** useStore's query, to start it before the store's screen renders. */
+export const storeQuery = (slug: string, userId: string | null) => graphQLQuery('Store', STORE_QUERY, { slug }, userId);
