@@ -83,7 +83,7 @@ export async function run({ checkout }) {
 
   return withFreshServerSetup('kasuwa-bench-read-mix-', async ({ database, env: freshEnv, logFile }) => {
     const env = { ...freshEnv, WEB_DIST_DIR: path.join(path.dirname(logFile), 'no-web-build') };
-    const uncachedEnv = { ...env, RESPONSE_CACHE: 'off' };
+    const uncachedEnv = { ...env, RESPONSE_CACHE: 'false' };
     const raw = await startServer(
       { root: checkout.root, server: { args: [path.join(HERE, 'lib/raw-store-page.mjs')], env: {} } },
       { env: { DATABASE_URL: database.url }, logFile },

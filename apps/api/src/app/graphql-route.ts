@@ -5,7 +5,16 @@ import type { Logger } from '../platform/logger';
 import type { Viewer } from '../platform/viewer';
 import { createGraphQLHandler } from './graphql-handler';
 import { noOperationYet } from './graphql-operation';
+import { CACHE_HEADER, type CacheableOperation, type CachedAnswer, type ResponseCache } from './response-cache';
+import { SESSION_COOKIE } from './session-cookie';
 import type { Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON body as it came, kept for the response cache's key. */
+    jsonText?: string;
+  }
+}
 
 export interface GraphQLRouteDeps {
   services: Services;
@@ -17,6 +26,8 @@ export interface GraphQLRouteDeps {
   assetBaseOf: (request: FastifyRequest) => AssetUrlBase;
   sessionCookieFor: (reply: FastifyReply) => SessionCookie;
   siteUrl: () => string;
+  /** Answers to anonymous catalogue reads; null: every request runs. */
+  responseCache: ResponseCache | null;
 }
 
 /** `/graphql`: graphql-yoga inside Fastify, as yoga's Fastify integration does it. */
@@ -31,10 +42,20 @@ export async function graphqlRoute(app: FastifyInstance, deps: GraphQLRouteDeps)
       .code(status)
       .send({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
   });
+  const cache = deps.responseCache;
+  if (cache) keepJsonText(app);
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const cached = cache ? await lookUp(cache, request, deps.assetBaseOf(request).baseUrl) : undefined;
+      if (cached?.answer) {
+        request.graphqlOperation = { name: cached.operation.name, kind: 'query' };
+        return reply
+          .header('content-type', cached.answer.contentType)
+          .header(CACHE_HEADER, 'hit')
+          .send(cached.answer.body);
+      }
       const viewer = await deps.viewerOf(request);
       const operation = (request.graphqlOperation = noOperationYet());
       const response = await yoga.handleNodeRequestAndResponse(request, reply, {
@@ -50,7 +71,58 @@ export async function graphqlRoute(app: FastifyInstance, deps: GraphQLRouteDeps)
       });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.code(response.status);
-      return reply.send(response.body);
+      if (!cached) return reply.send(response.body);
+      const body = await response.text();
+      cached.keep(response.status, response.headers.get('content-type'), body);
+      return reply.header(CACHE_HEADER, 'miss').send(body);
     },
   });
+}
+
+/** The JSON body's text beside the parsed body (Fastify's own parser, its limits and its errors). */
+function keepJsonText(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    request.jsonText = text;
+    parseJson(request, text, done);
+  });
+}
+
+interface CacheLookup {
+  operation: CacheableOperation;
+  answer: CachedAnswer | undefined;
+  keep: (status: number, type: string | null, body: string) => void;
+}
+
+/**
+ * For a request the cache may answer (a POST without a session, asking only for catalogue
+ * fields): the kept answer, if still current, and how to keep a new one. The version is read
+ * before the answer is made, so an answer is never kept under a version newer than its data.
+ */
+async function lookUp(
+  cache: ResponseCache,
+  request: FastifyRequest,
+  baseUrl: string,
+): Promise<CacheLookup | undefined> {
+  if (request.method !== 'POST' || request.jsonText === undefined) return undefined;
+  if (request.headers.authorization !== undefined || request.cookies[SESSION_COOKIE] !== undefined) return undefined;
+  const { query, operationName } = (request.body ?? {}) as { query?: unknown; operationName?: unknown };
+  if (typeof query !== 'string' || (operationName != null && typeof operationName !== 'string')) return undefined;
+  const operation = cache.cacheable(query, operationName ?? undefined);
+  if (!operation) return undefined;
+  const key = `${request.headers.accept ?? ''}\n${baseUrl}\n${request.jsonText}`;
+  // Without the version (the database is not answering) the request runs as if uncached.
+  const version = await cache.version().catch(() => undefined);
+  if (version === undefined) return undefined;
+  return {
+    operation,
+    answer: cache.get(key, version),
+    keep: (status, type, body) => {
+      // An answer with errors (a refusal, a failure) is never kept; one that merely mentions the word in its data is not either.
+      if (status === 200 && type !== null && !body.includes('"errors"'))
+        cache.set(key, version, { body, contentType: type });
+    },
+  };
 }

@@ -29,6 +29,7 @@ import type { RateLimiter } from '../platform/rate-limit';
 import type { Viewer } from '../platform/viewer';
 import { graphqlRoute } from './graphql-route';
 import { metricsRoute, observeRequests } from './observe-requests';
+import type { ResponseCache } from './response-cache';
 import { securityHeaders, type SecurityOptions } from './security-headers';
 import { sessionCookies } from './session-cookie';
 import type { Services } from './services';
@@ -74,6 +75,8 @@ export interface ServerDeps extends Omit<SecurityOptions, 'publicUrl'> {
   timeouts?: { headersMs: number; requestMs: number } | undefined;
   busyEventLoopDelayMs?: number | undefined;
   smsGatewaySecret?: string | undefined;
+  /** Answers to anonymous catalogue reads (null: off). */
+  responseCache: ResponseCache | null;
 }
 
 declare module 'fastify' {
@@ -170,6 +173,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   metricsRoute(app, { metrics: deps.metrics, token: deps.metricsToken });
   await app.register(graphqlRoute, {
+    responseCache: deps.responseCache,
     services: deps.services,
     publicReadServices: deps.publicReadServices,
     logger: deps.logger,

@@ -22,6 +22,8 @@ import { Metrics } from '../platform/metrics';
 import { createRateLimiter } from '../platform/rate-limit';
 import { MIGRATIONS_DIR } from './paths';
 import { buildServer } from './server';
+import { ResponseCache } from './response-cache';
+import { catalogueVersionReader } from '../platform/db/catalogue-version';
 import { createServices, servicesForPublicReads, type ServiceDeps, type Services } from './services';
 
 /** What SIGTERM leaves to requests and jobs under way, within the 10 s a container stop waits. */
@@ -76,7 +78,9 @@ export interface AppOptions {
   smsGatewaySecret?: string | undefined;
   /** GET /metrics answers with this bearer token; absent: it is not served. */
   metricsToken?: string | undefined;
-  onQuery?: (sql: string) => void;
+  onQuery?: (sql: string, params: unknown[]) => void;
+  /** Keep answers to anonymous catalogue reads until the catalogue changes (default: on). */
+  responseCache?: boolean;
 }
 
 export interface RunningApp {
@@ -183,6 +187,8 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       timeouts: options.timeouts,
       busyEventLoopDelayMs: options.busyEventLoopDelayMs,
       smsGatewaySecret: options.smsGatewaySecret,
+      responseCache:
+        options.responseCache === false ? null : new ResponseCache(catalogueVersionReader(database.readDb)),
     });
     await server.listen({ port: options.port, host: options.host });
     const { port } = server.server.address() as AddressInfo;

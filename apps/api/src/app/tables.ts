@@ -15,3 +15,4 @@ export * from '../modules/verification/verification.table';
 export * from '../modules/shop-events/shop-events.table';
 export * from '../modules/shop-events/shop-event-days.table';
 export * from '../modules/reviews/reviews.table';
+export * from '../platform/db/catalogue-versions.table';

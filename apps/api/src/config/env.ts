@@ -119,6 +119,8 @@ const envSchema = z.object({
   // GET /metrics (Prometheus) answers only to `Authorization: Bearer <METRICS_TOKEN>`; unset, it is off.
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Answers to anonymous catalogue reads kept until the catalogue changes (decision 0028).
+  RESPONSE_CACHE: booleanFlag.default(true),
 });
 
 /** The name of every setting this file reads (docs/deploy.md describes each). */
@@ -162,6 +164,8 @@ export type Config = {
   /** METRICS_TOKEN: the bearer token of GET /metrics; absent, /metrics is off. */
   metricsToken: string | undefined;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
+  /** Keep answers to anonymous catalogue reads until the catalogue changes. */
+  responseCache: boolean;
 };
 
 export interface S3Config {
@@ -246,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : undefined,
     metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
+    responseCache: e.RESPONSE_CACHE,
   };
 }
 

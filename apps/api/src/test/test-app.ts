@@ -36,7 +36,7 @@ export async function startTestApp(
   options: {
     seedDemo?: boolean;
     clock?: Clock;
-    onQuery?: (sql: string) => void;
+    onQuery?: (sql: string, params: unknown[]) => void;
     routingUrl?: string;
     smtpUrl?: string;
     publicUrl?: string;
@@ -59,6 +59,8 @@ export async function startTestApp(
     metricsToken?: string;
     /** A read replica's URL (with TEST_DATABASE_URL). */
     readDatabaseUrl?: string;
+    /** The response cache, on unless turned off (as in production). */
+    responseCache?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kasuwa-test-'));
@@ -93,6 +95,7 @@ export async function startTestApp(
       smsGatewaySecret: options.smsGatewaySecret,
       s3: options.s3,
       metricsToken: options.metricsToken,
+      responseCache: options.responseCache,
     },
     options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
   ).catch(async (error: unknown) => {

@@ -60,14 +60,22 @@ export class ManufacturersRepository {
     return Number(row?.n ?? 0);
   }
 
-  async idsMatching(filter: ManufacturerFilter): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: manufacturers.id })
-      .from(manufacturers)
-      .where(manufacturerCondition(filter))
-      .limit(FILTER_LIST_MAX);
-    return rows.map((row) => row.id);
+  /** The manufacturers a filter matches, at most FILTER_LIST_MAX (a slug names one). */
+  findMatching(filter: ManufacturerFilter): Promise<ManufacturerRow[]> {
+    const slug = filter.slug?.equals;
+    if (slug != null && onlyKeys(filter, ['slug']) && onlyKeys(filter.slug ?? {}, ['equals'])) {
+      // A store page's first read: prepared once, then only the slug travels.
+      this.bySlug ??= this.db
+        .select()
+        .from(manufacturers)
+        .where(eq(manufacturers.slug, sql.placeholder('slug')))
+        .prepare('manufacturers_by_slug');
+      return this.bySlug.execute({ slug });
+    }
+    return this.db.select().from(manufacturers).where(manufacturerCondition(filter)).limit(FILTER_LIST_MAX);
   }
+
+  private bySlug?: { execute(values: { slug: string }): Promise<ManufacturerRow[]> };
 
   sitemapEntries(limit: number): Promise<{ slug: string; updatedAt: Date }[]> {
     return this.db
@@ -229,6 +237,10 @@ export class ManufacturersRepository {
 }
 
 /** The manufacturers a filter selects, as a condition usable in other modules' subqueries. */
+/** Whether `value` sets nothing but `keys` (absent or null fields aside). */
+const onlyKeys = (value: object, keys: string[]) =>
+  Object.entries(value).every(([key, v]) => v == null || keys.includes(key));
+
 export function manufacturerCondition(filter: ManufacturerFilter): SQL | undefined {
   return and(
     filter.id ? stringCondition(manufacturers.id, filter.id, { uuid: true }) : undefined,

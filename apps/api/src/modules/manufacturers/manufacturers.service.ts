@@ -12,7 +12,7 @@ import type { LocationsService } from '../locations/locations.service';
 import type { ImageUrlRule } from '../uploads/image-url-rule';
 import { ManufacturersRepository, type ManufacturerFilter } from './manufacturers.repository';
 
-export type { ManufacturerFilter };
+export type { ManufacturerFilter, ManufacturerRow };
 import type { ManufacturerRow } from './manufacturers.table';
 
 export interface CreateManufacturerInput {
@@ -69,9 +69,9 @@ export class ManufacturersService {
     return this.repository.findByIds(ids.filter(isId));
   }
 
-  /** The ids of the manufacturers a filter matches (a slug names one), at most FILTER_LIST_MAX. */
-  idsMatching(filter: ManufacturerFilter): Promise<string[]> {
-    return this.repository.idsMatching(filter);
+  /** The manufacturers a filter matches (a slug names one), at most FILTER_LIST_MAX. */
+  findMatching(filter: ManufacturerFilter): Promise<ManufacturerRow[]> {
+    return this.repository.findMatching(filter);
   }
 
   /** Every store's slug and last change (the sitemap), at most `limit`. */

@@ -8,6 +8,7 @@ import type { GraphQLContext } from '../../platform/graphql/context';
 import { ManufacturerWhereInput } from '../manufacturers/manufacturers.graphql';
 import { thumbnailUrlFor } from '../uploads/images';
 import type { ProductRow } from './products.table';
+import type { ManufacturerRow } from '../manufacturers/manufacturers.service';
 import { PRODUCT_SORTS, PRODUCTS_LIST_MAX, PRODUCTS_PER_IMPORT_MAX } from './products.service';
 import { ManufacturerRef } from '../manufacturers/manufacturers.graphql';
 import type { ProductsService } from './products.service';
@@ -24,6 +25,11 @@ const owningManufacturer = async (p: ProductRow, _args: unknown, { loaders }: Gr
   const manufacturer = await loaders.manufacturer.load(p.manufacturerId);
   if (!manufacturer) throw new Error(`product ${p.id} has no manufacturer ${p.manufacturerId}`);
   return manufacturer;
+};
+
+/** The manufacturers a store filter found, kept for the request: each product's `manufacturer` then costs nothing. */
+const keepManufacturers = (loaders: GraphQLContext['loaders']) => (manufacturers: readonly ManufacturerRow[]) => {
+  for (const m of manufacturers) loaders.manufacturer.prime(m.id, m);
 };
 
 ProductRef.implement({
@@ -105,7 +111,8 @@ builder.queryFields((t) => ({
       skip: t.arg.int(),
     },
     description: 'Products, newest first. To page through all of them, with a total, use productPage.',
-    resolve: (_root, { where, take, skip }, { services }) => services.products.list(where ?? {}, { take, skip }),
+    resolve: (_root, { where, take, skip }, { services, loaders }) =>
+      services.products.list(where ?? {}, { take, skip }, keepManufacturers(loaders)),
   }),
   productPage: t.field({
     type: ProductConnection,
@@ -116,8 +123,8 @@ builder.queryFields((t) => ({
       after: t.arg.string({ description: 'The endCursor of the page before.' }),
     },
     description: 'A page of products in the chosen order, with how many there are in all and the next page.',
-    resolve: (_root, { where, sort, first, after }, { services }) =>
-      services.products.page(where ?? {}, { sort, first, after }),
+    resolve: (_root, { where, sort, first, after }, { services, loaders }) =>
+      services.products.page(where ?? {}, { sort, first, after }, keepManufacturers(loaders)),
   }),
   product: t.field({
     type: ProductRef,

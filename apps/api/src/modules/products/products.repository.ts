@@ -56,6 +56,9 @@ const ORDERS: Record<ProductSort, { key: SQL | AnyColumn; direction: 'asc' | 'de
   STOCK_HIGH_LOW: { key: products.quantity, direction: 'desc', cast: 'integer' },
 };
 
+/** A page's row: the product, its sort value as PostgreSQL writes it, and how many match in all. */
+export type PageRow = ProductRow & { sortKey: string; totalCount: number };
+
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 export class ProductsRepository {
@@ -73,16 +76,42 @@ export class ProductsRepository {
 
   /**
    * Up to `limit` rows in `sort` order after the row at `after` (its sort value and id), each with
-   * its sort value as PostgreSQL writes it (`sortKey`, for the next cursor): a timestamp keeps its
+   * its sort value as PostgreSQL writes it (`sortKey`, for the next cursor: a timestamp keeps its
    * microseconds, which a JavaScript Date would drop, and rows made in the same millisecond would
-   * be skipped or repeated.
+   * be skipped or repeated) and how many rows match the filter in all (`totalCount`).
    */
   page(
     filter: ProductFilter,
     sort: ProductSort,
     limit: number,
     after?: { value: string | number; id: string },
-  ): Promise<(ProductRow & { sortKey: string })[]> {
+  ): Promise<PageRow[]> {
+    const store = onlyOneStore(filter);
+    if (store) {
+      // A store's page, the shop's most frequent read: a prepared statement, built and planned once.
+      const prepared = this.storePage(sort, after !== undefined);
+      return prepared.execute({ store, limit, afterValue: after?.value, afterId: after?.id });
+    }
+    return this.pageQuery(productCondition(filter), sort, after).limit(limit);
+  }
+
+  private readonly storePages = new Map<string, { execute(values: Record<string, unknown>): Promise<PageRow[]> }>();
+
+  private storePage(sort: ProductSort, withCursor: boolean) {
+    const name = `products_store_page_${sort.toLowerCase()}_${withCursor ? 'after' : 'first'}`;
+    let prepared = this.storePages.get(name);
+    if (!prepared) {
+      const cursor = withCursor ? { value: sql.placeholder('afterValue'), id: sql.placeholder('afterId') } : undefined;
+      prepared = this.pageQuery(eq(products.manufacturerId, sql.placeholder('store')), sort, cursor)
+        .limit(sql.placeholder('limit'))
+        .prepare(name);
+      this.storePages.set(name, prepared);
+    }
+    return prepared;
+  }
+
+  /** The page's select: rows matching `condition` after `after` in `sort` order, each with its sort key and the total. */
+  private pageQuery(condition: SQL | undefined, sort: ProductSort, after?: { value: unknown; id: unknown }) {
     const { key, direction, cast } = ORDERS[sort];
     const order = direction === 'asc' ? asc : desc;
     const afterCondition = after
@@ -90,12 +119,17 @@ export class ProductsRepository {
         ? sql`(${key}, ${products.id}) > (${after.value}::${sql.raw(cast)}, ${after.id}::uuid)`
         : sql`(${key}, ${products.id}) < (${after.value}::${sql.raw(cast)}, ${after.id}::uuid)`
       : undefined;
+    // How many match in all, counted once by PostgreSQL (an uncorrelated sub-select) beside the page.
+    const total = this.db.select({ n: count() }).from(products).where(condition);
     return this.db
-      .select({ ...getTableColumns(products), sortKey: sql<string>`(${key})::text` })
+      .select({
+        ...getTableColumns(products),
+        sortKey: sql<string>`(${key})::text`,
+        totalCount: sql<number>`(${total})`.mapWith(Number),
+      })
       .from(products)
-      .where(and(productCondition(filter), afterCondition))
-      .orderBy(order(key), order(products.id))
-      .limit(limit);
+      .where(and(condition, afterCondition))
+      .orderBy(order(key), order(products.id));
   }
 
   /** Ids and change times in id order after `afterId`, for the sitemap. */
@@ -255,6 +289,13 @@ function productCondition(filter: ProductFilter): SQL | undefined {
       : undefined,
     filter.name ? stringCondition(products.name, filter.name) : undefined,
   );
+}
+
+/** The store's id when `filter` asks for one store's products and nothing else. */
+function onlyOneStore(filter: ProductFilter): string | undefined {
+  const { manufacturerIds, ...others } = filter;
+  if (manufacturerIds?.length !== 1 || Object.values(others).some((v) => v != null)) return undefined;
+  return manufacturerIds[0];
 }
 
 function manufacturerIdCondition(ids: readonly string[]): SQL {

@@ -18,6 +18,7 @@ import type { ManufacturersService } from '../manufacturers/manufacturers.servic
 import type { ImageUrlRule } from '../uploads/image-url-rule';
 import { decodeCursor, encodeCursor, listWindow, PAGE_MAX, pageOf, pageSize, type Page } from '../../platform/paging';
 import type { ManufacturerFilter } from '../manufacturers/manufacturers.service';
+import type { ManufacturerRow } from '../manufacturers/manufacturers.service';
 import {
   ProductsRepository,
   type ProductFilter,
@@ -66,6 +67,9 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 
 type ProductInput = Record<string, unknown> & { manufacturerId?: unknown };
 
+/** Told the manufacturer rows a filter on the manufacturer matched, so a request need not read them again. */
+export type FoundManufacturers = (manufacturers: readonly ManufacturerRow[]) => void;
+
 export class ProductsService {
   private readonly repository: ProductsRepository;
   private onSaved: (tx: Database, product: ProductRow, isNew: boolean) => Promise<void> = async () => undefined;
@@ -81,34 +85,46 @@ export class ProductsService {
     this.repository = new ProductsRepository(db);
   }
 
-  async list(where: ProductWhere, page: { take?: number | null; skip?: number | null } = {}): Promise<ProductRow[]> {
+  /** `found`: told the manufacturers a filter on the manufacturer matched (a request's loader keeps them). */
+  async list(
+    where: ProductWhere,
+    page: { take?: number | null; skip?: number | null } = {},
+    found?: FoundManufacturers,
+  ): Promise<ProductRow[]> {
     const window = listWindow(page.take, page.skip);
-    const filter = await this.resolve(where);
+    const filter = await this.resolve(where, found);
     return filter ? this.repository.list(filter, window) : [];
   }
 
-  /** One page of products in `sort` order, with the total and the cursor of the next page. */
+  /**
+   * One page of products in `sort` order, with the total and the cursor of the next page: one
+   * statement (the total rides along on each row), after the manufacturer's id from its slug.
+   */
   async page(
     where: ProductWhere,
     options: { sort?: ProductSort | null; first?: number | null; after?: string | null } = {},
+    found?: FoundManufacturers,
   ): Promise<Page<ProductRow>> {
     const sort = options.sort ?? 'NEWEST';
     const limit = pageSize(options.first);
     const after = options.after ? decodeCursor(sort, options.after) : undefined;
-    const filter = await this.resolve(where);
+    const filter = await this.resolve(where, found);
     if (!filter) return { nodes: [], totalCount: 0, hasNextPage: false, endCursor: null };
-    const [rows, totalCount] = await Promise.all([
-      this.repository.page(filter, sort, limit + 1, after),
-      this.repository.count(filter),
-    ]);
+    const rows = await this.repository.page(filter, sort, limit + 1, after);
+    // A page past the end has no row to carry the total: only then is it counted apart.
+    const totalCount = rows[0]?.totalCount ?? (after ? await this.repository.count(filter) : 0);
     return pageOf(rows, limit, totalCount, (last) => encodeCursor(sort, last.sortKey, last.id));
   }
 
   /** Turns a filter on the manufacturer (its slug) into its id first; null when nothing can match. */
-  private async resolve({ manufacturer, ...filter }: ProductWhere): Promise<ProductFilter | null> {
+  private async resolve(
+    { manufacturer, ...filter }: ProductWhere,
+    found?: FoundManufacturers,
+  ): Promise<ProductFilter | null> {
     if (!manufacturer) return filter;
-    const manufacturerIds = await this.manufacturers.idsMatching(manufacturer);
-    return manufacturerIds.length === 0 ? null : { ...filter, manufacturerIds };
+    const matching = await this.manufacturers.findMatching(manufacturer);
+    found?.(matching);
+    return matching.length === 0 ? null : { ...filter, manufacturerIds: matching.map((m) => m.id) };
   }
 
   async findById(id: string): Promise<ProductRow | null> {

@@ -64,7 +64,7 @@ export interface OpenDatabaseOptions {
   /** The folder of the generated SQL migrations. */
   migrationsDir: string;
   /** Called with every SQL statement sent (used to count queries). */
-  onQuery?: (sql: string) => void;
+  onQuery?: (sql: string, params: unknown[]) => void;
   /**
    * Called when PostgreSQL closes an idle connection (a restart, a dropped database). The pool
    * drops that connection and opens another when needed; unheard, the event would end the process.
@@ -78,7 +78,9 @@ const DEFAULT_POOL_MAX = 10;
 const READINESS_TIMEOUT_MS = 2_000;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const logger: Logger | undefined = options.onQuery ? { logQuery: (query) => options.onQuery?.(query) } : undefined;
+  const logger: Logger | undefined = options.onQuery
+    ? { logQuery: (query, params) => options.onQuery?.(query, params) }
+    : undefined;
   if (options.readUrl && !options.url) throw new Error('A read replica needs a PostgreSQL primary (DATABASE_URL).');
   return options.url
     ? openPostgres({ ...options, url: options.url }, logger)
