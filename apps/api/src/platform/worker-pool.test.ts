@@ -39,13 +39,14 @@ describe('createWorkerPool', () => {
   });
 
   it('terminates a task over its time budget; the next task runs on a fresh thread', async () => {
-    const workers = startPool({ timeoutMs: 1_000 });
+    // The budget covers a fresh thread's start too: on a busy 2-core machine that took over a second.
+    const workers = startPool({ timeoutMs: 2_000 });
     await workers.run({ kind: 'echo', value: 'warm' });
     const started = performance.now();
     const error = await failureOf(workers.run({ kind: 'loop-forever' }));
     expect(error).toBeInstanceOf(WorkerOverBudgetError);
     expect((error as WorkerOverBudgetError).limit).toBe('time');
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(performance.now() - started).toBeLessThan(3_500);
     expect(await workers.run({ kind: 'echo', value: 'after' })).toBe('after');
   });
 
