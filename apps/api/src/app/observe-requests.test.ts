@@ -151,15 +151,18 @@ describe('GET /metrics', () => {
     expect(delta(`${latency}_sum`, storesLatency)).toBeGreaterThan(0);
   });
 
-  it('reports the database pool, the event loop, the process, and failed jobs', async () => {
+  it('reports the database pool, the event loop, the process, failed jobs and jobs waiting', async () => {
     app.jobs.work('metrics-test-job', () => Promise.reject(new Error('always fails')), { retryLimit: 0 });
+    app.jobs.work('metrics-later-job', async () => undefined);
     await app.jobs.send('metrics-test-job', {});
+    await app.jobs.send('metrics-later-job', {}, { startAfterSeconds: 3600 });
     let text = await scrape();
-    for (let i = 0; i < 50 && sample(text, 'kasuwa_job_failures_total', { job: 'metrics-test-job' }) === 0; i++) {
+    for (let i = 0; i < 100 && sample(text, 'kasuwa_job_failures_total', { job: 'metrics-test-job' }) === 0; i++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       text = await scrape();
     }
     expect(sample(text, 'kasuwa_job_failures_total', { job: 'metrics-test-job' })).toBe(1);
+    expect(sample(text, 'kasuwa_job_queue_depth', { job: 'metrics-later-job' })).toBe(1);
 
     const pool = (state: string) => sample(text, 'kasuwa_db_pool_connections', { pool: 'primary', state });
     if (app.database.kind === 'postgres') {

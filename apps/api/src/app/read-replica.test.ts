@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../platform/db/client';
 import { manufacturerAccount } from '../test/fixtures';
-import { createPostgresDatabase, startTestApp, type TestApp } from '../test/test-app';
+import { createPostgresDatabase } from '../test/postgres-database';
+import { startTestApp, type TestApp } from '../test/test-app';
 import { MIGRATIONS_DIR } from './paths';
 
 /**

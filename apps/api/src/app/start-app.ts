@@ -15,6 +15,7 @@ import { openDatabase, type DatabaseHandle } from '../platform/db/client';
 import { lockDataDir } from '../platform/db/data-dir-lock';
 import { InProcessJobQueue } from '../platform/jobs/in-process-queue';
 import type { JobQueue } from '../platform/jobs/job-queue';
+import { PgBossJobQueue } from '../platform/jobs/pg-boss-queue';
 import type { Logger } from '../platform/logger';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 import { paystackProvider } from '../modules/payments/paystack-provider';
@@ -122,10 +123,18 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
     });
 
     const metrics = new Metrics(() => database.poolStats());
-    const jobs: JobQueue = new InProcessJobQueue((error, job) => {
+    // On PostgreSQL the jobs are rows that every instance shares; embedded, they live in this process.
+    const jobs: JobQueue = database.pool
+      ? new PgBossJobQueue({
+          pool: database.pool,
+          onInternalError: (error) => logger.warn({ err: error }, 'the job queue hit a problem; it carries on'),
+        })
+      : new InProcessJobQueue();
+    jobs.onFailure((error, job) => {
       metrics.countJobFailure(job.name);
       logger.error({ err: error, job: job.name, attempt: job.attempt }, 'a background job failed');
     });
+    metrics.observeQueueDepth(() => jobs.waitingJobs());
     const tileUrl = options.tileUrl ?? DEFAULT_TILE_URL;
     const rateLimiter = createRateLimiter(database.pool);
     const serviceDeps: ServiceDeps = {

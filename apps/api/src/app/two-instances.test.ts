@@ -11,7 +11,8 @@ import { ORDER, UPDATE_ORDER_STATUS, placeOrder } from '../modules/orders/orders
 import { makeImage } from '../modules/uploads/test-images';
 import { CREATE_PRODUCT, PASSWORD, createProduct, manufacturerAccount, productInput, signUp } from '../test/fixtures';
 import { startRoundRobinProxy, UPSTREAM_HEADER, type RoundRobinProxy } from '../test/round-robin-proxy';
-import { createPostgresDatabase, graphqlClient, type GraphQLApp } from '../test/test-app';
+import { createPostgresDatabase } from '../test/postgres-database';
+import { graphqlClient, type GraphQLApp } from '../test/test-app';
 
 // Two instances of the compiled API (as production runs it) on one PostgreSQL database and one S3
 // stand-in, behind a round-robin balancer: they share nothing else, so what one did the other knows.

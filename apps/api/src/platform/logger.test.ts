@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createPostgresDatabase } from '../test/test-app';
+import { createPostgresDatabase } from '../test/postgres-database';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createLogger } from './logger';
 

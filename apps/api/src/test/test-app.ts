@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { startApp, type RunningApp } from '../app/start-app';
 import type { Quotas, S3Config } from '../config/env';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 import type { Clock } from '../platform/clock';
 import { createLogger, type Logger } from '../platform/logger';
+import { createPostgresDatabase } from './postgres-database';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
@@ -132,24 +132,5 @@ export function graphqlClient(baseUrl: string): TestApp['gql'] {
     });
     const body = (await response.json()) as Omit<GraphQLResponse, 'status'>;
     return { status: response.status, ...body } as never;
-  };
-}
-
-export async function createPostgresDatabase(serverUrl: string) {
-  const name = `kasuwa_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
   };
 }

@@ -109,6 +109,8 @@ it('is scheduled every hour under its job name', async () => {
     every: async (name, seconds) => void scheduled.push([name, seconds]),
     start: async () => undefined,
     stop: async () => undefined,
+    waitingJobs: async () => ({}),
+    onFailure: () => undefined,
   };
   const cleanup = new AuthCleanupService(app.database.db, recordingQueue, () => now);
   await cleanup.scheduleCleanup();

@@ -76,8 +76,8 @@ describe('mail goes out through a table and a background job', () => {
         () => now,
         (e) => errors.push(e),
       );
-    const first = service(new InProcessJobQueue(() => undefined));
-    const second = service(new InProcessJobQueue(() => undefined));
+    const first = service(new InProcessJobQueue());
+    const second = service(new InProcessJobQueue());
     const to = `retry.${Date.now()}@example.com`;
     await app.database.db.transaction((tx) => first.queue({ to, subject: 'Retry', text: 'x' }, tx));
     // The app's own sender must not take it first: it runs on the real clock, these on 2030's.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_RETRY_DELAY_SECONDS,
   DEFAULT_RETRY_LIMIT,
+  type JobFailureListener,
   type JobHandler,
   type JobQueue,
   type SendOptions,
@@ -34,10 +35,13 @@ export class InProcessJobQueue implements JobQueue {
   private readonly running = new Map<string, Promise<void>>();
   private readonly intervals: NodeJS.Timeout[] = [];
   private readonly retries = new Set<Job>();
+  private readonly failureListeners: JobFailureListener[] = [];
   private started = false;
   private stopped = false;
 
-  constructor(private readonly onError: (error: unknown, job: { name: string; attempt: number }) => void) {}
+  onFailure(listener: JobFailureListener): void {
+    this.failureListeners.push(listener);
+  }
 
   work<P extends object>(name: string, handler: JobHandler<P>, options: WorkOptions = {}): void {
     this.workers.set(name, {
@@ -87,6 +91,18 @@ export class InProcessJobQueue implements JobQueue {
     await Promise.race([Promise.allSettled([...this.running.values()]), grace]);
   }
 
+  async waitingJobs(): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const name of this.workers.keys()) counts[name] = 0;
+    for (const [name, queue] of this.waiting) counts[name] = (counts[name] ?? 0) + queue.length;
+    for (const job of this.retries) counts[job.name] = (counts[job.name] ?? 0) + 1;
+    return counts;
+  }
+
+  private reportFailure(error: unknown, job: Job) {
+    for (const listener of this.failureListeners) listener(error, job);
+  }
+
   private enqueue(job: Job) {
     this.retries.delete(job);
     if (this.stopped) return;
@@ -110,13 +126,13 @@ export class InProcessJobQueue implements JobQueue {
   private async runOnce(job: Job) {
     const worker = this.workers.get(job.name);
     if (!worker) {
-      this.onError(new Error(`no worker for job ${job.name}`), job);
+      this.reportFailure(new Error(`no worker for job ${job.name}`), job);
       return;
     }
     try {
       await worker.handler(job.payload, { id: job.id, attempt: job.attempt });
     } catch (error) {
-      this.onError(error, job);
+      this.reportFailure(error, job);
       if (job.attempt < worker.retryLimit && !this.stopped) {
         const delay = worker.retryDelaySeconds * 1000 * 2 ** job.attempt;
         job.attempt += 1;

@@ -13,12 +13,18 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Stops taking jobs and waits (up to `graceMs`) for the running ones. */
   stop(graceMs?: number): Promise<void>;
+  /** Jobs waiting to run (queued, delayed, or waiting for a retry), by job name. */
+  waitingJobs(): Promise<Record<string, number>>;
+  /** Calls `listener` each time a handler throws (a retry may follow). */
+  onFailure(listener: JobFailureListener): void;
 }
 
 export type JobHandler<P> = (payload: P, job: { id: string; attempt: number }) => Promise<void>;
 
+export type JobFailureListener = (error: unknown, job: { name: string; attempt: number }) => void;
+
 export interface WorkOptions {
-  /** Tries after the first failure (default 3), waiting retryDelaySeconds * 2^n between them. */
+  /** Tries after the first failure (default 3), waiting about retryDelaySeconds * 2^n between them. */
   retryLimit?: number;
   retryDelaySeconds?: number;
 }
