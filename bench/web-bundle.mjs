@@ -20,9 +20,19 @@ const RESULTS = path.join(ROOT, 'bench/results');
 const BUDGET_KB = 100;
 const KB = 1024;
 
+const LATER = 'src/app/later-routes.tsx';
+/**
+ * Each route's screens in the order they load: the first a lazy import of the entry, each next one
+ * a lazy import of the one before (a screen outside the first ones comes through the later routes'
+ * table). The product page, the cart and the code check are held to the same budget: a shared rule
+ * that drags a library into them (zod and the phone-number rules, 75 KB) fails here.
+ */
 const ROUTES = [
-  { route: '/', screen: 'src/app/routes/stores.tsx' },
-  { route: '/{slug}', screen: 'src/app/routes/store.tsx' },
+  { route: '/', screens: ['src/app/routes/stores.tsx'] },
+  { route: '/{slug}', screens: ['src/app/routes/store.tsx'] },
+  { route: '/productdetail/{id}', screens: [LATER, 'src/app/routes/product-detail.tsx'] },
+  { route: '/cart', screens: [LATER, 'src/app/routes/cart.tsx'] },
+  { route: '/verify', screens: [LATER, 'src/app/routes/verify.tsx'] },
 ];
 
 export const title = 'First-paint JavaScript (gzip, from the Vite manifest)';
@@ -40,7 +50,7 @@ export async function run({ checkout }) {
       pass: r.withinBudget,
     })),
     notes: [
-      "Entry chunk plus the route's lazy chunk and their static imports; dynamic imports (other screens, the map) not counted.",
+      "Entry chunk plus the route's lazy chunks (the later routes' table first, outside the first screens) and their static imports; dynamic imports (other screens, the map) not counted.",
     ],
   };
 }
@@ -59,7 +69,7 @@ async function measureRoutes(root) {
       build: { outDir, emptyOutDir: true, manifest: true },
     });
     const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
-    const results = ROUTES.map(({ route, screen }) => measure(manifest, outDir, route, screen));
+    const results = ROUTES.map(({ route, screens }) => measure(manifest, outDir, route, screens));
     checkAgainstHtml(outDir, results);
     return results;
   } finally {
@@ -77,12 +87,16 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
 }
 
 /** The first-paint JS chunks of one route with their raw and gzipped sizes. */
-function measure(manifest, dir, route, screen) {
+function measure(manifest, dir, route, screens) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('The Vite manifest has no entry chunk');
-  if (!manifest[screen]) throw new Error(`The Vite manifest has no chunk for ${screen} (renamed?)`);
-  if (!manifest[entryKey].dynamicImports?.includes(screen)) {
-    throw new Error(`${screen} is not a lazy chunk of the entry: the route must be loaded with import()`);
+  let loader = entryKey;
+  for (const screen of screens) {
+    if (!manifest[screen]) throw new Error(`The Vite manifest has no chunk for ${screen} (renamed?)`);
+    if (!manifest[loader].dynamicImports?.includes(screen)) {
+      throw new Error(`${screen} is not a lazy chunk of ${loader}: the route must be loaded with import()`);
+    }
+    loader = screen;
   }
 
   const keys = new Set();
@@ -92,7 +106,7 @@ function measure(manifest, dir, route, screen) {
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   visit(entryKey);
-  visit(screen);
+  screens.forEach(visit);
 
   const chunks = [...keys].map((key) => {
     const file = path.join(dir, manifest[key].file);
@@ -106,7 +120,7 @@ function measure(manifest, dir, route, screen) {
     };
   });
   const totalKb = round(chunks.reduce((sum, c) => sum + c.gzipKb, 0));
-  return { route, screen, budgetKb: BUDGET_KB, totalKb, withinBudget: totalKb <= BUDGET_KB, chunks };
+  return { route, screen: screens.at(-1), budgetKb: BUDGET_KB, totalKb, withinBudget: totalKb <= BUDGET_KB, chunks };
 }
 
 /**

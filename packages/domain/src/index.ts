@@ -14,6 +14,7 @@ export * from './saved-address';
 export * from './unit-code';
 export * from './batches';
 export * from './verification';
+export * from './verification-advice';
 export * from './shop-events';
 export * from './shop-event-limits';
 export * from './dashboard';

@@ -3,14 +3,6 @@ import { haversineKm, type LatLng } from './distance';
 import { EARTH_RADIUS_KM } from './limits';
 import { emailSchema } from './validation';
 
-const RETURN_ADVICE = 'Return it to the shop where you bought it, or contact the maker, and keep the receipt.';
-
-/** What a shopper holding a recalled unit should do (with the maker's reason beside it). */
-export const RECALL_ADVICE = `Stop using this product. ${RETURN_ADVICE}`;
-
-/** What a shopper holding a unit of an expired batch should do. */
-export const EXPIRED_ADVICE = `Do not use this product. ${RETURN_ADVICE}`;
-
 export const FAKE_REPORT_NOTE_MAX = 1000;
 export const FAKE_REPORT_ADDRESS_MAX = 300;
 

@@ -4,6 +4,7 @@ import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteOb
 import { ShopperLayout } from './layouts/shopper-layout';
 import type * as LaterRoutesModule from './later-routes';
 import { screen } from './lazy-screen';
+import { wantToaster } from '../lib/notify';
 import { prefetchStorePage } from './prefetch';
 import { loadErrorScreens, RouteErrorPage } from './route-error-page';
 import { RouteLoading } from './route-loading';
@@ -72,12 +73,15 @@ export function createRouter(queryClient: QueryClient) {
     }));
   const router = createBrowserRouter(firstRoutes(queryClient), { patchRoutesOnNavigation: laterRoutesPatcher(load) });
   // Fetched once the first screen is up, so opening another screen (or failing one) waits for no extra
-  // file; with them what no first paint waits for (app/after-load.ts: the service worker).
+  // file; with them what no first paint waits for (the toaster; app/after-load.ts: the service worker).
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
     const whenIdle = 'requestIdleCallback' in window ? requestIdleCallback : setTimeout;
-    whenIdle(() => void Promise.all([load(), loadErrorScreens(), import('./after-load')]).catch(() => undefined));
+    whenIdle(() => {
+      wantToaster();
+      void Promise.all([load(), loadErrorScreens(), import('./after-load')]).catch(() => undefined);
+    });
   });
   return router;
 }
