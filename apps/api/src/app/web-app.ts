@@ -35,8 +35,10 @@ export async function webAppRoutes(app: FastifyInstance, deps: WebAppDeps) {
   const indexFile = path.join(root, 'index.html');
   await app.register(fastifyStatic, {
     root,
-    // Every page path, `/` included, falls through to the handler below, which fills in index.html.
+    // Every page path, `/` included, falls through to the handler below, which fills in index.html;
+    // a directory (`/`, `/assets/`) too, which the static files would otherwise answer 403.
     index: false,
+    allowedPath: (pathname) => !pathname.endsWith('/'),
     preCompressed: true,
     cacheControl: false,
     serveDotFiles: false,
