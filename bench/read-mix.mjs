@@ -10,7 +10,6 @@
 // API and the raw endpoint are measured side by side; then the server is started again as it
 // runs in production (the cache on) for the mix.
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -28,6 +27,7 @@ import { withClient, withFreshServerSetup } from './lib/postgres.mjs';
 import { atLeast, info, loadAverage, round, target, within } from './lib/report.mjs';
 import { BENCH_CODE_HASH_KEY, cpuMs, startServer } from './lib/server.mjs';
 import { median, sorted, startRssSampler, summary } from './lib/stats.mjs';
+import { webDocument as readWebDocument } from './lib/web-documents.mjs';
 
 export const title = 'Read mix on PostgreSQL: 100,000 products in 2,000 stores; the API beside raw SQL';
 
@@ -50,14 +50,8 @@ const RATIO = { connections: 10, warmUpSeconds: 2, seconds: 10 };
 const MIX = { warmUpSeconds: 3, seconds: 20, connections: [10, 200] };
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
-/** The GraphQL documents the web app sends, read from its source (`graphql(\`...\`)` in each file). */
-function webDocument(file) {
-  const source = readFileSync(path.join(HERE, '../apps/web/src/features', file), 'utf8');
-  const match = /graphql\(`([\s\S]*?)`\)/.exec(source);
-  if (!match) throw new Error(`No GraphQL document in ${file}`);
-  return match[1];
-}
-
+/** The GraphQL documents the web app sends, read from its source. */
+const webDocument = (file) => readWebDocument(path.join(HERE, '..'), file);
 const DOCUMENTS = {
   Store: webDocument('storefronts/api/get-store.ts'),
   Stores: webDocument('storefronts/api/get-stores.ts'),
