@@ -5,10 +5,10 @@
 // throughput the API's is measured against; the API's memory under the mix; and the store page's
 // cost as the catalogue grows from a small database to 100,000 products.
 //
-// One fresh database. The server is started with the response cache off, the data written in
-// bulk with SQL (lib/bulk-data.mjs) in two steps with the store page measured after each; the
-// API and the raw endpoint are measured side by side; then the server is started again as it
-// runs in production (the cache on) for the mix.
+// Two fresh databases: a small catalogue and the whole one, each written in bulk with SQL
+// (lib/bulk-data.mjs) and served by a server with the response cache off, the store page measured
+// on both in turn; the API and the raw endpoint side by side on the whole one; then the server is
+// started again as it runs in production (the cache on) for the mix.
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -23,7 +23,7 @@ import {
   planCatalogue,
   settle,
 } from './lib/bulk-data.mjs';
-import { withClient, withFreshServerSetup } from './lib/postgres.mjs';
+import { withClient, withFreshDatabase, withFreshServerSetup } from './lib/postgres.mjs';
 import { atLeast, info, loadAverage, round, target, within } from './lib/report.mjs';
 import { BENCH_CODE_HASH_KEY, cpuMs, startServer } from './lib/server.mjs';
 import { median, sorted, startRssSampler, summary } from './lib/stats.mjs';
@@ -43,8 +43,8 @@ const TARGETS = {
 const CATALOGUE = { stores: 2_000, products: 100_000, retailers: 50_000, bigStore: 5_000, smallProducts: 1_000 };
 const CODES = { batches: 200, perBatch: 5_000, real: 100 };
 const SHOP_EVENTS = 1_000_000;
-/** Store pages one after another (both reads at once) for the flat-cost figures, after a warm-up. */
-const FLAT = { warmUp: 50, measured: 500 };
+/** Store pages one after another (both reads at once) for the flat-cost figures: rounds alternating the two servers. */
+const FLAT = { warmUp: 30, rounds: 3, perRound: 200 };
 /** Seconds of load: each run is preceded by a warm-up of its own. */
 const RATIO = { connections: 10, warmUpSeconds: 2, seconds: 10 };
 const MIX = { warmUpSeconds: 3, seconds: 20, connections: [10, 200] };
@@ -75,63 +75,68 @@ export async function run({ checkout }) {
   const plan = planCatalogue(CATALOGUE);
   const [seven, big] = plan.stores;
 
-  return withFreshServerSetup('kasuwa-bench-read-mix-', async ({ database, env: freshEnv, logFile }) => {
-    const env = { ...freshEnv, WEB_DIST_DIR: path.join(path.dirname(logFile), 'no-web-build') };
-    const uncachedEnv = { ...env, RESPONSE_CACHE: 'false' };
-    const raw = await startServer(
-      { root: checkout.root, server: { args: [path.join(HERE, 'lib/raw-store-page.mjs')], env: {} } },
-      { env: { DATABASE_URL: database.url }, logFile },
-    );
-    let server = await startServer(checkout, { env: uncachedEnv, logFile });
-    try {
-      console.log('  the small catalogue: the 7- and the 5,000-product stores and 1,000 products in 20 others');
-      const small = await withClient(database.url, async (client) => {
-        const stores = await loadStores(client, plan, 1, plan.smallEnd);
-        const settled = await settle(client);
-        return { ...stores, settleMs: settled.ms };
-      });
-      const flatSmall = await measureFlat(server.url, [seven, big]);
-      console.log(`  ${JSON.stringify(small)}; store page p99 ${flatSmall.map((f) => f.p99).join(' / ')} ms`);
-
-      console.log(`  growing it to ${CATALOGUE.products.toLocaleString('en')} products, codes and events`);
-      const grown = await grow(
-        database.url,
-        plan,
-        () => newCode(),
-        (code) => hasher.hash(code),
+  return withFreshServerSetup('kasuwa-bench-read-mix-', async ({ database, env: freshEnv, logFile, dir }) =>
+    withFreshDatabase(async (smallDatabase) => {
+      const env = { ...freshEnv, WEB_DIST_DIR: path.join(dir, 'no-web-build') };
+      const uncachedEnv = { ...env, RESPONSE_CACHE: 'false' };
+      const raw = await startServer(
+        { root: checkout.root, server: { args: [path.join(HERE, 'lib/raw-store-page.mjs')], env: {} } },
+        { env: { DATABASE_URL: database.url }, logFile },
       );
-      const loadSeconds = round((small.ms + small.settleMs + grown.ms) / 1000, 1);
-      console.log(`  ${JSON.stringify({ ...grown, codes: undefined })}`);
-      const flatBig = await measureFlat(server.url, [seven, big]);
-      console.log(`  store page p99 ${flatBig.map((f) => f.p99).join(' / ')} ms`);
+      let server = await startServer(checkout, { env: uncachedEnv, logFile });
+      const smallServer = await startServer(checkout, {
+        env: { ...uncachedEnv, DATABASE_URL: smallDatabase.url, DATA_DIR: path.join(dir, 'small-data') },
+        logFile,
+      });
+      try {
+        console.log(
+          '  the small catalogue in a database of its own: the 7- and the 5,000-product stores, 1,000 products in 20 others',
+        );
+        const small = await withClient(smallDatabase.url, async (client) => {
+          const stores = await loadStores(client, plan, 1, plan.smallEnd);
+          const settled = await settle(client);
+          return { ...stores, settleMs: settled.ms };
+        });
+        console.log(`  ${JSON.stringify(small)}`);
+        console.log(`  the whole catalogue: ${CATALOGUE.products.toLocaleString('en')} products, codes and events`);
+        const grown = await loadEverything(
+          database.url,
+          plan,
+          () => newCode(),
+          (code) => hasher.hash(code),
+        );
+        console.log(`  ${JSON.stringify({ ...grown, codes: undefined })}`);
+        const flat = await measureFlat([smallServer.url, server.url], [seven, big]);
+        console.log(`  store page p99, small / big: ${flat.map(([s, b]) => `${s.p99} / ${b.p99}`).join('; ')} ms`);
+        await smallServer.stop();
 
-      const storeBody = productPageBody(seven.slug);
-      const uncached = await sideBySide(server, raw, storeBody);
-      console.log(`  uncached: ${JSON.stringify(uncached)}`);
-      await server.stop();
+        const storeBody = productPageBody(seven.slug);
+        const uncached = await sideBySide(server, raw, storeBody);
+        console.log(`  uncached: ${JSON.stringify(uncached)}`);
+        await server.stop();
 
-      server = await startServer(checkout, { env, logFile });
-      const cached = await sideBySide(server, raw, storeBody);
-      console.log(`  cached: ${JSON.stringify(cached)}`);
-      const mixes = [];
-      for (const connections of MIX.connections) {
-        mixes.push(await measureMix(server, plan, grown.codes, newCode, connections));
-        console.log(`  mix at ${connections}: ${JSON.stringify(mixes.at(-1))}`);
+        server = await startServer(checkout, { env, logFile });
+        const cached = await sideBySide(server, raw, storeBody);
+        console.log(`  cached: ${JSON.stringify(cached)}`);
+        const mixes = [];
+        for (const connections of MIX.connections) {
+          mixes.push(await measureMix(server, plan, grown.codes, newCode, connections));
+          console.log(`  mix at ${connections}: ${JSON.stringify(mixes.at(-1))}`);
+        }
+        return report({ small, grown, flat, uncached, cached, mixes, plan });
+      } finally {
+        await smallServer.stop();
+        await server.stop();
+        await raw.stop();
       }
-      return report({ small, grown, loadSeconds, flatSmall, flatBig, uncached, cached, mixes, plan });
-    } finally {
-      await server.stop();
-      await raw.stop();
-    }
-  });
+    }),
+  );
 }
 
-/** Stores past the small catalogue, then unit codes and shop events at once on two connections, then VACUUM ANALYZE. */
-async function grow(databaseUrl, plan, makeCode, hash) {
+/** Every store, then unit codes and shop events at once on two connections, then VACUUM ANALYZE: timed as a whole. */
+async function loadEverything(databaseUrl, plan, makeCode, hash) {
   const started = performance.now();
-  const stores = await withClient(databaseUrl, (client) =>
-    loadStores(client, plan, plan.smallEnd + 1, plan.stores.length),
-  );
+  const stores = await withClient(databaseUrl, (client) => loadStores(client, plan, 1, plan.stores.length));
   const [codes, events] = await Promise.all([
     withClient(databaseUrl, (client) => loadUnitCodes(client, plan, { ...CODES, makeCode, hash })),
     withClient(databaseUrl, (client) => loadShopEvents(client, plan, { count: SHOP_EVENTS })),
@@ -160,33 +165,44 @@ const productPageBody = (slug, sort = 'NEWEST') =>
 
 /**
  * Store pages one after another, each its two reads at once (the page's time the slower's), as a
- * shopper opening them: FLAT.warmUp, then FLAT.measured timed. Each answer is checked.
+ * shopper opening them, from the small catalogue's server and the big one's in turn: FLAT.rounds
+ * rounds of FLAT.perRound pages each (after FLAT.warmUp), so that both see the machine alike.
+ * Every answer is checked. Returns, per store, the small and the big catalogue's figures.
  */
-async function measureFlat(url, stores) {
+async function measureFlat(urls, stores) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+  const times = stores.map(() => urls.map(() => []));
+  const loads = [];
+  const page = async (url, store) => {
+    const storeBody = JSON.stringify({ query: DOCUMENTS.Store, variables: { slug: store.slug } });
+    const started = performance.now();
+    const [one, answer] = await Promise.all([
+      post(url, agent, storeBody),
+      post(url, agent, productPageBody(store.slug)),
+    ]);
+    const ms = performance.now() - started;
+    const { totalCount, nodes, pageInfo } = answer.productPage;
+    if (one.manufacturer?.productCount !== store.products || totalCount !== store.products) {
+      throw new Error(`The store page of ${store.slug} answered ${totalCount} products, not ${store.products}`);
+    }
+    if (nodes.length !== Math.min(24, store.products) || pageInfo.hasNextPage !== store.products > 24) {
+      throw new Error(`The store page of ${store.slug} answered a wrong first page`);
+    }
+    return ms;
+  };
   try {
-    const results = [];
-    for (const store of stores) {
-      const storeBody = JSON.stringify({ query: DOCUMENTS.Store, variables: { slug: store.slug } });
-      const pageBody = productPageBody(store.slug);
-      const ms = [];
-      for (let n = 0; n < FLAT.warmUp + FLAT.measured; n += 1) {
-        const started = performance.now();
-        const [one, page] = await Promise.all([post(url, agent, storeBody), post(url, agent, pageBody)]);
-        if (n >= FLAT.warmUp) ms.push(performance.now() - started);
-        const nodes = page.productPage.nodes.length;
-        if (one.manufacturer?.productCount !== store.products || page.productPage.totalCount !== store.products) {
-          throw new Error(
-            `The store page of ${store.slug} answered ${page.productPage.totalCount} products, not ${store.products}`,
-          );
-        }
-        if (nodes !== Math.min(24, store.products) || page.productPage.pageInfo.hasNextPage !== store.products > 24) {
-          throw new Error(`The store page of ${store.slug} answered a wrong first page`);
+    for (const url of urls) for (const store of stores) for (let n = 0; n < FLAT.warmUp; n += 1) await page(url, store);
+    for (let round = 0; round < FLAT.rounds; round += 1) {
+      loads.push(loadAverage());
+      for (const [s, store] of stores.entries()) {
+        for (const [u, url] of urls.entries()) {
+          for (let n = 0; n < FLAT.perRound; n += 1) times[s][u].push(await page(url, store));
         }
       }
-      results.push({ slug: store.slug, products: store.products, ...summary(sorted(ms)), loadAverage: loadAverage() });
     }
-    return results;
+    return stores.map((store, s) =>
+      urls.map((_, u) => ({ slug: store.slug, products: store.products, ...summary(sorted(times[s][u])), loads })),
+    );
   } finally {
     agent.destroy();
   }
@@ -377,13 +393,13 @@ function post(url, agent, body) {
 
 const change = (before, after) => round((100 * (after - before)) / before, 1);
 
-function report({ small, grown, loadSeconds, flatSmall, flatBig, uncached, cached, mixes, plan }) {
+function report({ small, grown, flat, uncached, cached, mixes, plan }) {
   const [mix10, mix200] = mixes;
   const figures = [
     target(
       'read-mix-load-s',
-      'Writing the data in bulk (SQL), small catalogue and growth',
-      loadSeconds,
+      `Writing the data in bulk (SQL): ${CATALOGUE.products.toLocaleString('en')} products, codes, events`,
+      round(grown.ms / 1000, 1),
       's',
       TARGETS.loadSeconds,
     ),
@@ -425,18 +441,17 @@ function report({ small, grown, loadSeconds, flatSmall, flatBig, uncached, cache
       TARGETS.rssMb,
     ),
   ];
-  flatSmall.forEach((before, i) => {
-    const after = flatBig[i];
+  for (const [before, after] of flat) {
     figures.push(
       within(
         `read-mix-flat-${before.products}`,
-        `Store page p99 of the ${before.products.toLocaleString('en')}-product store: change from the small catalogue to ${grown.products.toLocaleString('en')} products (${before.p99} → ${after.p99} ms)`,
+        `Store page p99 of the ${before.products.toLocaleString('en')}-product store, ${small.products.toLocaleString('en')} → ${grown.products.toLocaleString('en')} products in the database (${before.p99} → ${after.p99} ms)`,
         change(before.p99, after.p99),
         '%',
         TARGETS.flatPercent,
       ),
     );
-  });
+  }
   const side = (label, s) =>
     `${label}: the API ${s.api.rps} requests/s (p99 ${s.api.p99} ms, ${s.api.cpuPerRequestMs} ms of server CPU each, ${s.api.errors} errors; load average at its start ${s.api.loadAtStart.join(', ')}), ` +
     `the raw endpoint ${s.raw.rps} requests/s (p99 ${s.raw.p99} ms, ${s.raw.cpuPerRequestMs} ms CPU each, ${s.raw.errors} errors; load ${s.raw.loadAtStart.join(', ')}): ratio ${s.ratio}.`;
@@ -448,20 +463,16 @@ function report({ small, grown, loadSeconds, flatSmall, flatBig, uncached, cache
       .join(
         ', ',
       )}. Load average (1, 5, 15 min) ${m.loadAtStart.join(', ')} at its start, ${m.loadAtEnd.join(', ')} at its end.`;
-  const flatNote = (label, list) =>
-    `${label}: ${list
-      .map(
-        (f) =>
-          `/${f.slug} (${f.products} products) p50/p95/p99/max ${f.p50}/${f.p95}/${f.p99}/${f.max} ms (load ${f.loadAverage.join(', ')})`,
-      )
-      .join('; ')}.`;
+  const flatNote = ([before, after]) =>
+    `/${before.slug} (${before.products} products): ${small.products} products in the database p50/p95/p99/max ${before.p50}/${before.p95}/${before.p99}/${before.max} ms, ` +
+    `${grown.products} products ${after.p50}/${after.p95}/${after.p99}/${after.max} ms`;
   const notes = [
-    `Data, written with SQL into the migrated database (lib/bulk-data.mjs): first ${small.stores} stores with ${small.products} products (the 7-product store, the ${CATALOGUE.bigStore.toLocaleString('en')}-product store and ${CATALOGUE.smallProducts.toLocaleString('en')} products in 20 others), ${small.retailers} retailers, in ${small.ms} ms, VACUUM ANALYZE ${small.settleMs} ms; ` +
-      `then grown to ${grown.stores} stores, ${grown.products} products (each with its first batch), ${grown.retailers} retailers, ${grown.unitCodes} unit codes (${CODES.batches} batches of ${CODES.perBatch}, ${CODES.real} real codes in each) and ${grown.shopEvents} shop events over 60 days: ` +
+    `Data, written with SQL into migrated databases (lib/bulk-data.mjs): the small catalogue, ${small.stores} stores with ${small.products} products (the 7-product store, the ${CATALOGUE.bigStore.toLocaleString('en')}-product store and ${CATALOGUE.smallProducts.toLocaleString('en')} products in 20 others) and ${small.retailers} retailers, in a database of its own in ${small.ms} ms (VACUUM ANALYZE ${small.settleMs} ms); ` +
+      `the whole one, ${grown.stores} stores, ${grown.products} products (each with its first batch), ${grown.retailers} retailers, ${grown.unitCodes} unit codes (${CODES.batches} batches of ${CODES.perBatch}, ${CODES.real} real codes in each) and ${grown.shopEvents} shop events over 60 days: ` +
       `stores ${grown.storesMs} ms, then codes ${grown.codesMs} ms and events ${grown.eventsMs} ms on two connections at once, VACUUM ANALYZE ${grown.settleMs} ms; ${grown.ms} ms in all.`,
     `Store sizes: most are small (median ${median(plan.stores.map((s) => s.products))} products), the largest ${CATALOGUE.bigStore.toLocaleString('en')}.`,
-    flatNote(`Store page with the small catalogue (${small.products} products), response cache off`, flatSmall),
-    flatNote(`Store page with ${grown.products.toLocaleString('en')} products, response cache off`, flatBig),
+    `Store page (Store and ProductPage at once, response cache off) on the small and the whole catalogue's servers in turn, ${FLAT.rounds} rounds of ${FLAT.perRound} pages each per store and server after ${FLAT.warmUp} to warm up: ${flat.map(flatNote).join('; ')}. ` +
+      `Load average (1, 5, 15 min) at the start of each round: ${flat[0][0].loads.map((l) => l.join(', ')).join(' / ')}.`,
     side(
       `Side by side, response cache off, ${RATIO.connections} connections, ${RATIO.seconds} s each after ${RATIO.warmUpSeconds} s to warm up, the 7-product store's ProductPage`,
       uncached,

@@ -1,5 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { preparedOnce } from '../../platform/db/prepared';
 import type { GeocodedPlace } from '../geocoding/geocoder';
 import { locations, type LocationRow } from './locations.table';
 
@@ -17,9 +18,14 @@ export class LocationsRepository {
   }
 
   findByIds(ids: readonly string[]): Promise<LocationRow[]> {
-    return this.db
+    return this.byIds({ ids: [...ids] });
+  }
+
+  private readonly byIds = preparedOnce(() =>
+    this.db
       .select()
       .from(locations)
-      .where(inArray(locations.id, [...ids]));
-  }
+      .where(sql`${locations.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('locations_by_ids'),
+  );
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, getTableColumns, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { preparedOnce } from '../../platform/db/prepared';
 import { FILTER_LIST_MAX, stringCondition, type StringFilter } from '../../platform/db/string-filter';
 import type { ListWindow } from '../../platform/paging';
 import { orders } from '../orders/orders.table';
@@ -86,11 +87,16 @@ export class ManufacturersRepository {
   }
 
   findByIds(ids: readonly string[]): Promise<ManufacturerRow[]> {
-    return this.db
+    return this.byIds({ ids: [...ids] });
+  }
+
+  private readonly byIds = preparedOnce(() =>
+    this.db
       .select()
       .from(manufacturers)
-      .where(inArray(manufacturers.id, [...ids]));
-  }
+      .where(sql`${manufacturers.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('manufacturers_by_ids'),
+  );
 
   /** The store whose slug this is now, else the store that had it before a rename. */
   async findBySlug(slug: string): Promise<ManufacturerRow | undefined> {

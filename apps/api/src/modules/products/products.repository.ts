@@ -15,6 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { preparedOnce } from '../../platform/db/prepared';
 import { checkListLength, stringCondition, type StringFilter } from '../../platform/db/string-filter';
 import type { ListWindow } from '../../platform/paging';
 import { products, type ProductRow } from './products.table';
@@ -162,9 +163,17 @@ export class ProductsRepository {
   }
 
   async findById(id: string): Promise<ProductRow | undefined> {
-    const [row] = await this.db.select().from(products).where(eq(products.id, id));
+    const [row] = await this.byId({ id });
     return row;
   }
+
+  private readonly byId = preparedOnce(() =>
+    this.db
+      .select()
+      .from(products)
+      .where(eq(products.id, sql.placeholder('id')))
+      .prepare('products_by_id'),
+  );
 
   findByIds(ids: readonly string[]): Promise<ProductRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
@@ -232,13 +241,18 @@ export class ProductsRepository {
   }
 
   async countByManufacturerIds(ids: readonly string[]): Promise<Map<string, number>> {
-    const rows = await this.db
-      .select({ manufacturerId: products.manufacturerId, count: count() })
-      .from(products)
-      .where(inArray(products.manufacturerId, [...ids]))
-      .groupBy(products.manufacturerId);
+    const rows = await this.countsByStore({ ids: [...ids] });
     return new Map(rows.map((r) => [r.manufacturerId, Number(r.count)]));
   }
+
+  private readonly countsByStore = preparedOnce(() =>
+    this.db
+      .select({ manufacturerId: products.manufacturerId, count: count() })
+      .from(products)
+      .where(sql`${products.manufacturerId} = any(${sql.placeholder('ids')}::uuid[])`)
+      .groupBy(products.manufacturerId)
+      .prepare('products_counts_by_store'),
+  );
 
   async insert(values: ProductValues): Promise<ProductRow> {
     const [row] = await this.db.insert(products).values(values).returning();

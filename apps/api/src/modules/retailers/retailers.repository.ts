@@ -1,5 +1,6 @@
 import { and, asc, count, eq, getTableColumns, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { preparedOnce } from '../../platform/db/prepared';
 import { stringCondition, type StringFilter } from '../../platform/db/string-filter';
 import type { ListWindow } from '../../platform/paging';
 import { locations } from '../locations/locations.table';
@@ -46,6 +47,10 @@ export class RetailersRepository {
 
   /** The same slice of each manufacturer's stores, by name: one statement for them all. */
   findByManufacturerIds(ids: readonly string[], { take, skip }: ListWindow): Promise<StoreRow[]> {
+    return this.byManufacturerIds({ ids: [...ids], skip, last: skip + take });
+  }
+
+  private readonly byManufacturerIds = preparedOnce(() => {
     const ranked = this.db
       .select({
         id: stores.id,
@@ -54,15 +59,16 @@ export class RetailersRepository {
         ),
       })
       .from(stores)
-      .where(inArray(stores.manufacturerId, [...ids]))
+      .where(sql`${stores.manufacturerId} = any(${sql.placeholder('ids')}::uuid[])`)
       .as('ranked');
     return this.db
       .select(getTableColumns(stores))
       .from(stores)
       .innerJoin(ranked, eq(ranked.id, stores.id))
-      .where(and(gt(ranked.rank, skip), lte(ranked.rank, skip + take)))
-      .orderBy(asc(stores.manufacturerId), asc(ranked.rank));
-  }
+      .where(and(gt(ranked.rank, sql.placeholder('skip')), lte(ranked.rank, sql.placeholder('last'))))
+      .orderBy(asc(stores.manufacturerId), asc(ranked.rank))
+      .prepare('stores_by_manufacturer_ids');
+  });
 
   findByIds(ids: readonly string[]): Promise<StoreRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
