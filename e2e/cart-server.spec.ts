@@ -162,6 +162,8 @@ test('opening the cart re-prices it: new price, no longer sold, out of stock, ca
 
 async function logInThroughForm(page: Page, email: string) {
   await page.goto('/login');
+  // Typing before the page has finished loading lost the password on a busy machine (CI rehearsal).
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
