@@ -34,16 +34,23 @@ export class MailService {
 
   /**
    * Queues mail. Pass the transaction the mail belongs to, so it is sent exactly when that
-   * commits; the sender is nudged now (after the caller commits, it finds the rows).
+   * commits; the sender is nudged at once (after the caller commits, it finds the rows).
    */
   async queue(messages: MailMessage | readonly MailMessage[], tx?: Database): Promise<void> {
     await this.repository.insert(Array.isArray(messages) ? messages : [messages as MailMessage], this.clock(), tx);
-    await this.nudge(tx ? 1 : 0);
+    if (tx) this.queuedInTransaction();
+    else await this.nudge(0);
   }
 
-  /** The caller wrote mails into the outbox in its own transaction: the sender looks a second later. */
-  async queuedInTransaction(): Promise<void> {
-    await this.nudge(1);
+  /**
+   * The caller wrote mails into the outbox in its own transaction: the sender looks a second later.
+   * Not awaited: on PostgreSQL the job queue needs a connection of its own, and a transaction that
+   * holds row locks while it waits for one can wait for ever once every connection of the pool is
+   * a checkout waiting for those locks (50 checkouts of one product did). The nudge is only a hint:
+   * the delivery job also runs every minute.
+   */
+  queuedInTransaction(): void {
+    this.nudge(1).catch(this.onError);
   }
 
   private async nudge(afterSeconds: number): Promise<void> {

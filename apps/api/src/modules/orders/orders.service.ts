@@ -242,7 +242,7 @@ export class OrdersService {
       });
       // The rows are locked, so this cannot happen; if it ever did, nothing may be written.
       if (taken !== values.lines.length) throw new Error('stock changed under a row lock');
-      await this.deps.mail.queuedInTransaction();
+      this.deps.mail.queuedInTransaction();
       placedNow = orders;
       return orders;
     });
