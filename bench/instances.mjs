@@ -11,7 +11,7 @@ import { loadStores, planCatalogue, settle } from './lib/bulk-data.mjs';
 import { withClient, withFreshServerSetup } from './lib/postgres.mjs';
 import { info, loadAverage, round, target } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
-import { webDocument } from './lib/web-documents.mjs';
+import { webDocument } from '../scripts/lib.mjs';
 
 export const title = 'Instances on PostgreSQL: read throughput with one and with two; /metrics against the load';
 
@@ -25,9 +25,9 @@ export async function run({ checkout }) {
   checkout.ensureApiBuilt();
   const plan = planCatalogue({ ...CATALOGUE, smallProducts: 1_000 });
   const documents = {
-    Store: webDocument(checkout.root, 'storefronts/api/get-store.ts'),
-    Stores: webDocument(checkout.root, 'storefronts/api/get-stores.ts'),
-    ProductPage: webDocument(checkout.root, 'products/api/get-product-page.ts'),
+    Store: webDocument('storefronts/api/get-store.ts', checkout.root),
+    Stores: webDocument('storefronts/api/get-stores.ts', checkout.root),
+    ProductPage: webDocument('products/api/get-product-page.ts', checkout.root),
   };
   const bodies = plan.stores.slice(0, 200).flatMap((store) => [
     JSON.stringify({ query: documents.Store, variables: { slug: store.slug } }),

@@ -27,7 +27,7 @@ import { withClient, withFreshDatabase, withFreshServerSetup } from './lib/postg
 import { atLeast, info, loadAverage, round, target, within } from './lib/report.mjs';
 import { BENCH_CODE_HASH_KEY, cpuMs, startServer } from './lib/server.mjs';
 import { median, sorted, startRssSampler, summary } from './lib/stats.mjs';
-import { webDocument as readWebDocument } from './lib/web-documents.mjs';
+import { webDocument } from '../scripts/lib.mjs';
 
 export const title = 'Read mix on PostgreSQL: 100,000 products in 2,000 stores; the API beside raw SQL';
 
@@ -51,7 +51,6 @@ const MIX = { warmUpSeconds: 3, seconds: 20, connections: [10, 200] };
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 /** The GraphQL documents the web app sends, read from its source. */
-const webDocument = (file) => readWebDocument(path.join(HERE, '..'), file);
 const DOCUMENTS = {
   Store: webDocument('storefronts/api/get-store.ts'),
   Stores: webDocument('storefronts/api/get-stores.ts'),

@@ -12,6 +12,7 @@ export function npm(args: string[], options?: object): void;
 export function ensureInstalled(): boolean;
 export function ensureWebBuilt(): boolean;
 export function ensureApiBuilt(): boolean;
+export function webDocument(file: string, root?: string): string;
 export function findChromium(
   env?: NodeJS.ProcessEnv,
 ): Promise<{ path: string; source: string } | { path: undefined; problem: string }>;

@@ -1,7 +1,7 @@
 // Helpers shared by scripts/start.mjs, scripts/test.mjs and the e2e global setup.
 // Node built-ins only: these run on a fresh clone before node_modules exists.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -161,4 +161,16 @@ export async function findChromium(env = process.env) {
     // playwright-core missing or no browser registry: fall through to the hint.
   }
   return { path: undefined, problem: `No Chromium found: ${CHROMIUM_HINT}` };
+}
+
+/**
+ * The GraphQL document of `apps/web/src/features/<file>` (the text inside its `graphql(...)`), read from the web
+ * app's source under `root`: what a shopper's browser sends, for the tests and benchmarks that ask
+ * the same.
+ */
+export function webDocument(file, root = ROOT) {
+  const source = readFileSync(path.join(root, 'apps/web/src/features', file), 'utf8');
+  const match = /graphql\(`([\s\S]*?)`\)/.exec(source);
+  if (!match) throw new Error(`No GraphQL document in ${file}`);
+  return match[1];
 }

@@ -1,130 +1,18 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { webDocument } from '../../../../scripts/lib.mjs';
 import { CONTRACT } from '../test/contract-documents';
 import { createProduct, manufacturerAccount } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
 
-// The shop's public reads as the web app sends them (apps/web/src/features/*/api).
+// The shop's public reads, read from the web app's source (apps/web/src/features/*/api): what it sends.
 const READS = {
-  Store: /* GraphQL */ `
-    query Store($slug: String!) {
-      manufacturer(where: { slug: $slug }) {
-        id
-        name
-        slug
-        brandImage
-        industry
-        productCount
-        rating {
-          average
-          count
-        }
-        followerCount
-      }
-    }
-  `,
-  Stores: /* GraphQL */ `
-    query Stores {
-      manufacturers {
-        id
-        name
-        slug
-        brandImage
-        industry
-        productCount
-      }
-    }
-  `,
-  SearchStores: /* GraphQL */ `
-    query SearchStores($term: String!, $first: Int) {
-      manufacturerPage(where: { name: { contains: $term, mode: insensitive } }, first: $first) {
-        totalCount
-        nodes {
-          id
-          name
-          slug
-          productCount
-        }
-      }
-    }
-  `,
-  ProductPage: /* GraphQL */ `
-    query ProductPage($where: ProductWhereInput, $sort: ProductSort, $first: Int, $after: String) {
-      productPage(where: $where, sort: $sort, first: $first, after: $after) {
-        totalCount
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        nodes {
-          id
-          name
-          imageUrl
-          thumbnailUrl
-          retailPrice
-          category
-          manufacturer {
-            name
-            slug
-            productCategory
-          }
-        }
-      }
-    }
-  `,
-  Products: /* GraphQL */ `
-    query Products($where: ProductWhereInput, $take: Int) {
-      products(where: $where, take: $take) {
-        id
-        name
-        retailPrice
-        manufacturer {
-          name
-          slug
-          productCategory
-        }
-      }
-    }
-  `,
-  GetProduct: /* GraphQL */ `
-    query GetProduct($id: String!) {
-      product(where: { id: $id }) {
-        id
-        name
-        quantity
-        recalledBatches {
-          number
-        }
-        manufacturer {
-          name
-          slug
-          stores {
-            id
-            name
-            contact
-            location {
-              fullAddress
-            }
-          }
-        }
-      }
-    }
-  `,
-  GetStoreLocations: /* GraphQL */ `
-    query GetStoreLocations($slug: String!) {
-      manufacturer(where: { slug: $slug }) {
-        id
-        stores {
-          id
-          name
-          location {
-            fullAddress
-            latitude
-            longitude
-          }
-        }
-      }
-    }
-  `,
+  Store: webDocument('storefronts/api/get-store.ts'),
+  Stores: webDocument('storefronts/api/get-stores.ts'),
+  SearchStores: webDocument('storefronts/api/search-stores.ts'),
+  ProductPage: webDocument('products/api/get-product-page.ts'),
+  Products: webDocument('products/api/get-products.ts'),
+  GetProduct: webDocument('products/api/get-product.ts'),
+  GetStoreLocations: webDocument('store-locator/api/get-store-locations.ts'),
 };
 
 let app: TestApp;
