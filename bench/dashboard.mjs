@@ -16,7 +16,7 @@ import { tsImport } from 'tsx/esm/api';
 import { withClient, withFreshServerSetup } from './lib/postgres.mjs';
 import { info, loadAverage, round, target } from './lib/report.mjs';
 import { createProduct, seedMaker, signUp } from './lib/seed.mjs';
-import { cpuMs, graphql, sleep, startServer } from './lib/server.mjs';
+import { cpuMs, graphql, graphqlOnAgent, sleep, startServer } from './lib/server.mjs';
 import { sorted, summary } from './lib/stats.mjs';
 
 export const title = 'Dashboard on PostgreSQL: 1,000,000 shop events for one brand; ingestion at 2,000 events/s';
@@ -320,13 +320,8 @@ async function measureDashboard(url, shop, period) {
   const figures = ['REVENUE', 'ORDERS', 'RETURNING_USERS', 'REACH', 'SEARCHES', 'LANDING_VIEWS'];
   const once = async (n) => {
     const started = performance.now();
-    const data = await post(
-      url,
-      agent,
-      DASHBOARD_QUERY,
-      { manufacturerId: shop.manufacturerId, period, figure: figures[n % 6] },
-      shop.token,
-    );
+    const variables = { manufacturerId: shop.manufacturerId, period, figure: figures[n % 6] };
+    const data = await graphqlOnAgent(url, agent, JSON.stringify({ query: DASHBOARD_QUERY, variables }), shop.token);
     return { ms: performance.now() - started, data: data.dashboardStats };
   };
   try {
@@ -375,8 +370,8 @@ async function storePageLoop(url, shop) {
         if (wait > 0) await sleep(wait);
         try {
           const [store, products] = await Promise.all([
-            post(url, agent, STORE_QUERY, { slug: shop.slug }),
-            post(url, agent, PRODUCTS_QUERY, { where, take: 200 }),
+            graphqlOnAgent(url, agent, JSON.stringify({ query: STORE_QUERY, variables: { slug: shop.slug } })),
+            graphqlOnAgent(url, agent, JSON.stringify({ query: PRODUCTS_QUERY, variables: { where, take: 200 } })),
           ]);
           if (store.manufacturer?.id !== shop.manufacturerId || products.products.length !== PRODUCTS) failures += 1;
           ms.push(performance.now() - due);
@@ -480,44 +475,6 @@ async function measureIngestion(server, databaseUrl, shop) {
     serverCpuPercent: round((serverCpu / (sent.seconds * 1000)) * 100, 0),
     clientCpuPercent: round((senderCpu / (sent.seconds * 1000)) * 100, 0),
   };
-}
-
-function post(url, agent, query, variables, token) {
-  const body = JSON.stringify({ query, variables });
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${url}/graphql`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'x-kasuwa-csrf': '1',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        timeout: 30_000,
-      },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => {
-          try {
-            const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-            if (response.statusCode !== 200 || parsed.errors) {
-              reject(
-                new Error(`GraphQL ${response.statusCode}: ${JSON.stringify(parsed.errors ?? parsed).slice(0, 300)}`),
-              );
-            } else resolve(parsed.data);
-          } catch (error) {
-            reject(error);
-          }
-        });
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('timed out')));
-    request.on('error', reject);
-    request.end(body);
-  });
 }
 
 function report({ loaded, rolled, dashboard, ingestion }) {

@@ -25,7 +25,7 @@ import {
 } from './lib/bulk-data.mjs';
 import { withClient, withFreshDatabase, withFreshServerSetup } from './lib/postgres.mjs';
 import { atLeast, info, loadAverage, round, target, within } from './lib/report.mjs';
-import { BENCH_CODE_HASH_KEY, cpuMs, startServer } from './lib/server.mjs';
+import { BENCH_CODE_HASH_KEY, cpuMs, graphqlOnAgent, startServer } from './lib/server.mjs';
 import { median, sorted, startRssSampler, summary } from './lib/stats.mjs';
 import { webDocument } from '../scripts/lib.mjs';
 
@@ -176,8 +176,8 @@ async function measureFlat(urls, stores) {
     const storeBody = JSON.stringify({ query: DOCUMENTS.Store, variables: { slug: store.slug } });
     const started = performance.now();
     const [one, answer] = await Promise.all([
-      post(url, agent, storeBody),
-      post(url, agent, productPageBody(store.slug)),
+      graphqlOnAgent(url, agent, storeBody),
+      graphqlOnAgent(url, agent, productPageBody(store.slug)),
     ]);
     const ms = performance.now() - started;
     const { totalCount, nodes, pageInfo } = answer.productPage;
@@ -355,39 +355,6 @@ async function measureMix(server, plan, realCodes, newCode, connections) {
     loadAtStart,
     loadAtEnd: loadAverage(),
   };
-}
-
-function post(url, agent, body) {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${url}/graphql`,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'x-kasuwa-csrf': '1' },
-        timeout: 30_000,
-      },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => {
-          try {
-            const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-            if (response.statusCode !== 200 || parsed.errors) {
-              reject(
-                new Error(`GraphQL ${response.statusCode}: ${JSON.stringify(parsed.errors ?? parsed).slice(0, 300)}`),
-              );
-            } else resolve(parsed.data);
-          } catch (error) {
-            reject(error);
-          }
-        });
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('timed out')));
-    request.on('error', reject);
-    request.end(body);
-  });
 }
 
 const change = (before, after) => round((100 * (after - before)) / before, 1);

@@ -2,6 +2,7 @@
 // reads its memory and stops it. Every server started here is stopped when the bench process exits,
 // even after a failure.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, openSync, closeSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -177,4 +178,45 @@ export async function graphql(url, query, variables, token) {
     throw new Error(`GraphQL ${response.status}: ${JSON.stringify(body.errors ?? body).slice(0, 300)}`);
   }
   return body.data;
+}
+
+/**
+ * Posts a GraphQL request body on a keep-alive `agent` (the load loops' own connections) and
+ * returns its data; rejects on an HTTP or GraphQL error and after 30 s.
+ */
+export function graphqlOnAgent(url, agent, body, token) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${url}/graphql`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'x-kasuwa-csrf': '1',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        timeout: 30_000,
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+            if (response.statusCode !== 200 || parsed.errors) {
+              reject(
+                new Error(`GraphQL ${response.statusCode}: ${JSON.stringify(parsed.errors ?? parsed).slice(0, 300)}`),
+              );
+            } else resolve(parsed.data);
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timed out')));
+    request.on('error', reject);
+    request.end(body);
+  });
 }
