@@ -12,7 +12,7 @@ import { info, loadAverage, loadAverageNote, round, target } from './lib/report.
 import { createManufacturer, createProduct, signUp } from './lib/seed.mjs';
 import { cpuMs, graphql, startServer } from './lib/server.mjs';
 import { countStatements, startCountedServer } from './lib/statement-counter.mjs';
-import { clientCpuMs, sorted, summary } from './lib/stats.mjs';
+import { clientCpuMs, seededRandom, sorted, summary } from './lib/stats.mjs';
 
 const P99_TARGET_MS = 150;
 const LOAD = { concurrency: 20, warmUp: 300, alone: 200, measured: 3_000, maxMs: 180_000, requestTimeoutMs: 10_000 };
@@ -352,18 +352,6 @@ function merged(...counts) {
   const all = {};
   for (const c of counts) for (const [cause, n] of Object.entries(c)) all[cause] = (all[cause] ?? 0) + n;
   return all;
-}
-
-/** A small deterministic generator (mulberry32): every run places the same orders. */
-function seededRandom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** Maps `items` through `fn` with at most `limit` calls in flight, keeping the order. */

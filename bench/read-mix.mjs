@@ -26,7 +26,7 @@ import {
 import { withClient, withFreshDatabase, withFreshServerSetup } from './lib/postgres.mjs';
 import { atLeast, info, loadAverage, round, target, within } from './lib/report.mjs';
 import { BENCH_CODE_HASH_KEY, cpuMs, graphqlOnAgent, startServer } from './lib/server.mjs';
-import { median, sorted, startRssSampler, summary } from './lib/stats.mjs';
+import { median, seededRandom, sorted, startRssSampler, summary } from './lib/stats.mjs';
 import { webDocument } from '../scripts/lib.mjs';
 
 export const title = 'Read mix on PostgreSQL: 100,000 products in 2,000 stores; the API beside raw SQL';
@@ -233,18 +233,6 @@ async function cannon(target, { path: urlPath, body }) {
     errors: result.errors + result.timeouts + result.non2xx,
     cpuPerRequestMs: round((cpuMs(target.pid) - cpuAtStart) / Math.max(1, requests), 3),
     loadAtStart,
-  };
-}
-
-/** A fixed sequence of numbers in [0, 1) (mulberry32): every run asks the same things. */
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 

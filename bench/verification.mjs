@@ -6,11 +6,11 @@
 // codes for one batch written straight into unit_codes (as the generation job stores them: the
 // HMAC-SHA256 of the normalised code under CODE_HASH_KEY, by the API's own UnitCodeHasher and the
 // domain's createUnitCode), the plain codes kept here for the load.
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { codeMaker } from './lib/bulk-data.mjs';
 import { describeActivity, startActivityMonitor } from './lib/pg-activity.mjs';
 import { withClient, withFreshServerSetup } from './lib/postgres.mjs';
 import { info, loadAverage, loadAverageNote, round, target } from './lib/report.mjs';
@@ -64,7 +64,7 @@ export async function run({ checkout }) {
     import.meta.url,
   );
   const hasher = new UnitCodeHasher(Buffer.from(BENCH_CODE_HASH_KEY, 'utf8'));
-  const newCode = randomCodeMaker(createUnitCode);
+  const newCode = codeMaker(createUnitCode);
 
   return withFreshServerSetup('kasuwa-bench-verify-', async ({ database, env: freshEnv, logFile, dir }) => {
     const env = {
@@ -111,21 +111,6 @@ export async function run({ checkout }) {
     await checkDatabase(database.url, load, counted);
     return report({ loaded, counted, plan, load });
   });
-}
-
-/** createUnitCode from a pool of cryptographic random bytes (one randomBytes call per 64 KB). */
-function randomCodeMaker(createUnitCode) {
-  let pool = randomBytes(65_536);
-  let at = 0;
-  const take = (size) => {
-    if (at + size > pool.length) {
-      pool = randomBytes(65_536);
-      at = 0;
-    }
-    at += size;
-    return pool.subarray(at - size, at);
-  };
-  return () => createUnitCode(take);
 }
 
 /** Signs up a manufacturer with a business, a product (its first batch holds the codes) and retailers supplied from it. */

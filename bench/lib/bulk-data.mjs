@@ -11,6 +11,7 @@
 // in SQL follows `setseed`, so a run writes the same rows as the last.
 import { createHash, randomBytes } from 'node:crypto';
 import { round } from './report.mjs';
+import { seededRandom } from './stats.mjs';
 
 /** A bench-only password's argon2id hash (the owners never sign in). */
 const OWNER_PASSWORD_HASH =
@@ -209,18 +210,6 @@ const RETAILER_KINDS = [
 ];
 const SEARCH_TERMS = NOUNS.flat().map((noun) => noun.split(' ')[0].toLowerCase());
 
-/** A fixed sequence of numbers in [0, 1) from a seed (mulberry32), for the plan. */
-function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `total` split in proportion to `weights`, each part within 1..max, the parts adding up to `total` exactly. */
 function proportional(weights, total, max) {
   const sum = weights.reduce((a, b) => a + b, 0);
@@ -261,7 +250,7 @@ export function planCatalogue({
   seed = 15,
 } = {}) {
   if (stores > NAME_FIRST.length * NAME_SECOND.length) throw new Error('Not enough store names');
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const rest = stores - 2 - smallOthers;
   const productCounts = [
     7,

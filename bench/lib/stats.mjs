@@ -4,6 +4,18 @@ import { rssMb } from './server.mjs';
 
 export const sorted = (values) => [...values].sort((a, b) => a - b);
 
+/** A fixed sequence of numbers in [0, 1) from a seed (mulberry32): every run asks, places or writes the same. */
+export function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
 /** The value below which `fraction` of the ascending values lie (nearest rank, never interpolated). */
 export function percentile(ascending, fraction) {
   return ascending[Math.min(ascending.length - 1, Math.floor(ascending.length * fraction))] ?? 0;
