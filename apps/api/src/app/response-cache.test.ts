@@ -1,32 +1,14 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { webDocument } from '../../../../scripts/lib.mjs';
 import { createProduct, manufacturerAccount } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { CACHE_HEADER, CATALOGUE_TABLES } from './response-cache';
 import * as tables from './tables';
 
 // The store page's products, as the web app asks for them.
-const PRODUCT_PAGE = /* GraphQL */ `
-  query ProductPage($where: ProductWhereInput, $sort: ProductSort, $first: Int, $after: String) {
-    productPage(where: $where, sort: $sort, first: $first, after: $after) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      nodes {
-        id
-        name
-        retailPrice
-        manufacturer {
-          name
-          slug
-        }
-      }
-    }
-  }
-`;
+const PRODUCT_PAGE = webDocument('products/api/get-product-page.ts');
 
 // Every field of the public reads, to see which tables they come from.
 const EVERYTHING_PUBLIC = /* GraphQL */ `
