@@ -8,7 +8,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ENTRY, ensureApiBuilt } from '../../../../scripts/lib.mjs';
 import { ORDER, UPDATE_ORDER_STATUS, placeOrder } from '../modules/orders/orders.fixtures';
-import { makeImage } from '../modules/uploads/test-images';
+import { uploadTestImage } from '../modules/uploads/test-images';
 import { CREATE_PRODUCT, PASSWORD, createProduct, manufacturerAccount, productInput, signUp } from '../test/fixtures';
 import { startRoundRobinProxy, UPSTREAM_HEADER, type RoundRobinProxy } from '../test/round-robin-proxy';
 import { createPostgresDatabase } from '../test/postgres-database';
@@ -135,15 +135,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
 
   it('serves an image from the other instance than the one it was uploaded through', async () => {
     const owner = await manufacturerAccount(balanced);
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await makeImage('png'))], { type: 'image/png' }), 'soap.png');
-    const uploaded = await fetch(`${proxy.url}/upload`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${owner.token}` },
-      body: form,
-    });
-    expect(uploaded.status).toBe(201);
-    const { public_id: key } = (await uploaded.json()) as { public_id: string };
+    const { public_id: key } = await uploadTestImage(proxy.url, owner.token);
     const served = await Promise.all([0, 1].map(() => fetch(`${proxy.url}/uploads/${key}`)));
     expect(new Set(served.map((r) => r.headers.get(UPSTREAM_HEADER)))).toEqual(new Set(['0', '1']));
     const bytes = await Promise.all(served.map(async (r) => (expect(r.status).toBe(200), r.arrayBuffer())));

@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { manufacturers } from '../manufacturers/manufacturers.table';
 import { products } from '../products/products.table';
 import { UPLOAD_IMAGE_FIRST } from './image-url-rule';
-import { makeImage } from './test-images';
+import { uploadTestImage } from './test-images';
 
 const UPDATE_PRODUCT = /* GraphQL */ `
   mutation Update($input: UpdateProductInput!) {
@@ -42,18 +42,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-async function upload(token: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(await makeImage('png'))], { type: 'image/png' }), 'soap.png');
-  const response = await fetch(`${app.url}/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { secure_url: string }).secure_url;
-}
-
 const refused = (field: string) => ({ message: UPLOAD_IMAGE_FIRST, extensions: { code: 'BAD_USER_INPUT', field } });
 
 describe('product images', () => {
@@ -76,7 +64,7 @@ describe('product images', () => {
 
   it('accepts the URL /upload answered, stores its path, and answers it as an absolute URL', async () => {
     const owner = await manufacturerAccount(app);
-    const secureUrl = await upload(owner.token);
+    const secureUrl = (await uploadTestImage(app.url, owner.token)).secure_url;
     const created = await app.gql(
       CREATE_PRODUCT,
       { input: productInput(owner.manufacturerId, { imageUrl: secureUrl }) },
@@ -112,7 +100,7 @@ describe('brand images', () => {
 
   it('accepts our own upload and stores its path', async () => {
     const account = await signUp(app);
-    const secureUrl = await upload(account.token);
+    const secureUrl = (await uploadTestImage(app.url, account.token)).secure_url;
     const res = await app.gql(CREATE_MANUFACTURER, { input: businessInput({ brandImage: secureUrl }) }, account.token);
     expect(res.errors).toBeUndefined();
     const [row] = await app.database.db

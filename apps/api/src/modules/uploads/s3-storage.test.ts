@@ -11,7 +11,7 @@ import { createProduct, manufacturerAccount } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { products } from '../products/products.table';
 import { S3ImageStorage } from './s3-storage';
-import { makeImage } from './test-images';
+import { makeImage, uploadTestImage } from './test-images';
 
 // s3rver: a local stand-in that speaks S3's HTTP protocol (path-style, signed requests; it knows
 // the access key S3RVER and checks the key id, not the signature).
@@ -52,22 +52,10 @@ afterAll(async () => {
   await rm(s3rverDir, { recursive: true, force: true });
 });
 
-async function upload(token: string) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(await makeImage('png'))], { type: 'image/png' }), 'soap.png');
-  const response = await fetch(`${app.url}/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { secure_url: string; public_id: string };
-}
-
 describe('images in an S3-compatible bucket', () => {
   it('stores an upload in the bucket, answers its public URL, and serves it at /uploads/ from the bucket', async () => {
     const owner = await manufacturerAccount(app);
-    const uploaded = await upload(owner.token);
+    const uploaded = await uploadTestImage(app.url, owner.token);
     expect(uploaded.public_id).toMatch(/^images\/[0-9a-f-]{36}\.webp$/);
     expect(uploaded.secure_url).toBe(`${settings.publicUrl}/${uploaded.public_id}`);
 
@@ -100,7 +88,7 @@ describe('images in an S3-compatible bucket', () => {
 
   it('keeps the relative path of an image at the public URL and answers the public URL', async () => {
     const owner = await manufacturerAccount(app);
-    const uploaded = await upload(owner.token);
+    const uploaded = await uploadTestImage(app.url, owner.token);
     const product = await createProduct(app, owner, { imageUrl: uploaded.secure_url });
 
     const [row] = await app.database.db.select().from(products).where(eq(products.id, product.id));

@@ -10,6 +10,19 @@ export function makeImage(format: TestImageFormat, width = 320, height = 240): P
   return canvas.toFormat(format).toBuffer();
 }
 
+/** Uploads a PNG through the real `POST /upload` at `baseUrl` as `token`'s session; fails unless it answers 201. */
+export async function uploadTestImage(baseUrl: string, token: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await makeImage('png'))], { type: 'image/png' }), 'soap.png');
+  const response = await fetch(`${baseUrl}/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { secure_url: string; public_id: string };
+}
+
 /** A JPEG stored 320x240 whose EXIF says "rotate 90° clockwise" and that carries identifying tags. */
 export function makeRotatedJpegWithExif(): Promise<Buffer> {
   return sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 10, g: 120, b: 200 } } })
