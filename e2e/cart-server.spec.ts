@@ -227,7 +227,7 @@ test('a signed-in cart lives on the server: merged on log-in, on another device 
   await checkAtBothWidths(page, 'cart-signed-in');
 
   // Another device: an empty browser, logged in there, shows the same cart (no double merge).
-  const phone = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+  const phone = await browser.newContext({ viewport: PHONE });
   const other = await phone.newPage();
   await logInThroughForm(other, shopper.email);
   await other.goto('/cart');

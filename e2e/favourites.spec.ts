@@ -80,7 +80,7 @@ test('favourites and follows kept signed out merge into the account at log-in, c
   await expect(page.getByTestId('store-follower-count')).toHaveText('1 follower');
 
   // Another device: the account's favourites are there after logging in.
-  const otherDevice = await browser.newContext({ serviceWorkers: 'block' });
+  const otherDevice = await browser.newContext();
   const other = await otherDevice.newPage();
   await logInThroughForm(other, shopper.email);
   await other.goto(`/${owner.slug}`);
