@@ -48,4 +48,4 @@ EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 4000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The same flags as `npm start` (scripts/lib.mjs, API_NODE_ARGS). SIGTERM drains within 10 s.
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=8", "--max-old-space-size=256", "apps/api/dist/main.js"]
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=256", "apps/api/dist/main.js"]

@@ -1,12 +1,15 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import type * as ZxcvbnCommon from '@zxcvbn-ts/language-common';
 import { badInput } from '../../platform/errors';
+import { lazyRequire } from '../../platform/lazy-require';
+
+const zxcvbnCommon = lazyRequire<typeof ZxcvbnCommon>('@zxcvbn-ts/language-common');
 
 export const COMMON_PASSWORD = 'This password is too common. Choose one that is harder to guess.';
 export const PASSWORD_CONTAINS_EMAIL = 'Your password must not contain your email address.';
 
 /** The ~49,000 most common passwords of public breach lists, lowercased (bundled: no network). */
 let common: Set<string> | undefined;
-const commonPasswords = () => (common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase())));
+const commonPasswords = () => (common ??= new Set(zxcvbnCommon().dictionary['passwords-common'].map((p) => p.toLowerCase())));
 
 /** "Password1!" -> "password": a common word decorated with digits and symbols is still common. */
 const core = (password: string) => password.toLowerCase().replace(/^[^a-z]+|[^a-z]+$/g, '');

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { lazyRequire } from '../../platform/lazy-require';
 import type QRCode from 'qrcode';
 import { qrModules } from './qr-modules';
 
@@ -22,6 +23,8 @@ export interface LabelSheetInfo {
 
 const MM = 72 / 25.4;
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
+const pdfkit = lazyRequire<typeof PDFDocument>('pdfkit');
+
 export const LABEL_COLUMNS = 3;
 export const LABEL_ROWS = 8;
 export const LABELS_PER_PAGE = LABEL_COLUMNS * LABEL_ROWS;
@@ -51,7 +54,8 @@ export function labelSheetPdf(labels: AsyncIterable<readonly UnitCodeLabel[]>, i
 }
 
 async function* pdfBytes(labels: AsyncIterable<readonly UnitCodeLabel[]>, info: LabelSheetInfo) {
-  const doc = new PDFDocument({
+  const Document = pdfkit();
+  const doc = new Document({
     size: 'A4',
     margin: 0,
     autoFirstPage: false,

@@ -1,4 +1,7 @@
-import QRCode from 'qrcode';
+import type QRCode from 'qrcode';
+import { lazyRequire } from '../../platform/lazy-require';
+
+const qrcode = lazyRequire<typeof QRCode>('qrcode');
 
 /**
  * The modules of a QR code (error correction M) exactly as `QRCode.create` makes them, mask
@@ -10,7 +13,7 @@ import QRCode from 'qrcode';
  * are scored on flat arrays.
  */
 export function qrModules(segments: QRCode.QRCodeSegment[]): { size: number; data: Uint8Array; mask: number } {
-  const first = QRCode.create(segments, { errorCorrectionLevel: 'M', maskPattern: 0 });
+  const first = qrcode().create(segments, { errorCorrectionLevel: 'M', maskPattern: 0 });
   const { size, data } = first.modules;
   const table = tableFor(first.version, segments);
   const candidate = new Uint8Array(size * size);
@@ -55,7 +58,7 @@ function tableFor(version: number, segments: QRCode.QRCodeSegment[]): VersionTab
   const symbols = Array.from(
     { length: MASKS },
     (_, mask) =>
-      QRCode.create(segments, { errorCorrectionLevel: 'M', version, maskPattern: mask as QRCode.QRCodeMaskPattern })
+      qrcode().create(segments, { errorCorrectionLevel: 'M', version, maskPattern: mask as QRCode.QRCodeMaskPattern })
         .modules,
   );
   const [base] = symbols;

@@ -1,5 +1,7 @@
 import { phoneCellText } from '@kasuwa/domain';
-import { read, SSF, utils, type CellObject, type WorkSheet } from '@lokalise/xlsx';
+import type * as Xlsx from '@lokalise/xlsx';
+import type { CellObject, WorkSheet } from '@lokalise/xlsx';
+import { lazyRequire } from '../../platform/lazy-require';
 import { readZipEntries, writeStoredZip, ZipRejectedError, type ZipRejection } from './bounded-zip';
 import { SpreadsheetError } from './spreadsheet-error';
 
@@ -62,7 +64,7 @@ export function readSpreadsheetTable(file: Buffer): SpreadsheetTable {
   const input = kind === 'xlsx' ? repackedXlsx(file) : file;
   let table: string[][];
   try {
-    const book = read(kind === 'csv' ? input.toString('utf8').replace(/^\uFEFF/, '') : input, {
+    const book = xlsx().read(kind === 'csv' ? input.toString('utf8').replace(/^\uFEFF/, '') : input, {
       type: kind === 'csv' ? 'string' : 'buffer',
       raw: kind === 'csv', // keep CSV cells as typed: "0803..." must not become a number
       sheetRows: SPREADSHEET_MAX_ROWS + 2,
@@ -73,7 +75,7 @@ export function readSpreadsheetTable(file: Buffer): SpreadsheetTable {
     });
     const sheet = book.Sheets[book.SheetNames[0] ?? ''];
     if (sheet) writeDatesAsIso(sheet);
-    table = sheet ? utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true }) : [];
+    table = sheet ? xlsx().utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true }) : [];
   } catch {
     throw new SpreadsheetError('This file could not be read as a spreadsheet. Use .xlsx, .xls or .csv.', 415);
   }
@@ -113,7 +115,10 @@ export function retailerRows(table: SpreadsheetTable): SpreadsheetRetailer[] {
     .filter((r) => r.name || r.fullAddress || r.contact);
 }
 
-const dateCodes = SSF as {
+const xlsx = lazyRequire<typeof Xlsx>('@lokalise/xlsx');
+
+const dateCodes = () =>
+  xlsx().SSF as {
   is_date(format: string | number): boolean;
   parse_date_code(serial: number): { y: number; m: number; d: number } | null;
 };
@@ -125,8 +130,8 @@ function writeDatesAsIso(sheet: WorkSheet): void {
     for (const c of line ?? []) {
       if (!c) continue;
       if (c.t === 'd' && c.v instanceof Date) c.w = c.v.toISOString().slice(0, 10);
-      else if (c.t === 'n' && typeof c.v === 'number' && c.z !== undefined && dateCodes.is_date(c.z)) {
-        const day = dateCodes.parse_date_code(c.v);
+      else if (c.t === 'n' && typeof c.v === 'number' && c.z !== undefined && dateCodes().is_date(c.z)) {
+        const day = dateCodes().parse_date_code(c.v);
         if (day) c.w = `${day.y}-${String(day.m).padStart(2, '0')}-${String(day.d).padStart(2, '0')}`;
       }
     }

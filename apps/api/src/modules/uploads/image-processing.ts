@@ -1,6 +1,8 @@
 import { STORED_IMAGE_MAX_SIDE_PX, STORED_THUMBNAIL_WIDTH_PX, UPLOAD_MAX_BYTES } from '@kasuwa/domain';
-import sharp, { type Metadata } from 'sharp';
+import type Sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import { limitConcurrency, type ConcurrencyLimit } from '../../platform/concurrency';
+import { lazyRequire } from '../../platform/lazy-require';
 
 /** Formats we accept, as sharp names them after reading the file's own bytes. */
 export const ACCEPTED_IMAGE_FORMATS = ['jpeg', 'png', 'gif', 'webp'] as const;
@@ -40,7 +42,7 @@ const decodes = limitConcurrency(MAX_CONCURRENT_DECODES);
 export const imageDecodes: Pick<ConcurrencyLimit, 'running' | 'waiting'> = decodes;
 // One libvips thread per image: two decodes then use two threads, not two per core, and the
 // event loop keeps a core to answer other requests.
-sharp.concurrency(1);
+const sharp = lazyRequire<typeof Sharp>('sharp', (library) => void library.concurrency(1));
 
 export interface ProcessedImage {
   main: Buffer;
@@ -68,14 +70,14 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
 /** Decodes once, shrunk to the main size, then encodes both sizes from those pixels. */
 async function encodeAsWebp(input: Buffer): Promise<ProcessedImage> {
   try {
-    const pixels = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true })
+    const pixels = await sharp()(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true })
       .resize({ width: MAIN_MAX_DIMENSION_PX, height: MAIN_MAX_DIMENSION_PX, fit: 'inside', withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels } };
     const [main, thumbnail] = await Promise.all([
-      sharp(pixels.data, raw).webp({ quality: MAIN_WEBP_QUALITY }).toBuffer(),
-      sharp(pixels.data, raw)
+      sharp()(pixels.data, raw).webp({ quality: MAIN_WEBP_QUALITY }).toBuffer(),
+      sharp()(pixels.data, raw)
         .resize({ width: THUMBNAIL_WIDTH_PX, height: THUMBNAIL_MAX_HEIGHT_PX, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: THUMBNAIL_WEBP_QUALITY })
         .toBuffer(),
@@ -100,7 +102,7 @@ async function encodeAsWebp(input: Buffer): Promise<ProcessedImage> {
 async function assertAcceptableImage(input: Buffer): Promise<void> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    metadata = await sharp()(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch (error) {
     throw new ImageRejectedError(isPixelLimitError(error) ? 'too-many-pixels' : 'unsupported-format');
   }
