@@ -612,8 +612,9 @@ export async function loadShopEvents(client, plan, { count, days = 60, visitors 
     );
   });
   await client.query(
-    `insert into shop_event_rollups (name, last_event_id) select 'days', max(id) from shop_events
-     on conflict (name) do update set last_event_id = excluded.last_event_id`,
+    // The rollup reads in (transaction, id) order: this transaction's last event is the mark.
+    `insert into shop_event_rollups (name, last_tx, last_event_id) select 'days', pg_current_xact_id(), max(id) from shop_events
+     on conflict (name) do update set last_tx = excluded.last_tx, last_event_id = excluded.last_event_id`,
   );
   await client.query('commit');
   const { rows } = await client.query('select count(*)::int as n from shop_events');

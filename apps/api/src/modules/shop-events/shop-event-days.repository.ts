@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { orderLines, orders } from '../orders/orders.table';
 import {
@@ -18,68 +18,129 @@ export const SHOP_EVENTS_TIME_ZONE = 'Africa/Lagos';
 const ROLLUP = 'days';
 /** Raw events read per transaction, so that a long backlog never holds one long transaction. */
 const EVENTS_PER_STEP = 50_000;
+/** How often a rollup waiting for open transactions looks again. */
+const RECHECK_MS = 10;
+
+/** A place in the rollup's order of events: the id of the transaction that wrote it, then its own. */
+interface Mark {
+  tx: string;
+  id: number;
+}
+
+const FIRST: Mark = { tx: '0', id: 0 };
+/** Transactions below this one have all ended: their events are visible or rolled back, for good. */
+const ENDED_BELOW = sql`pg_snapshot_xmin(pg_current_snapshot())`;
+const mark = (m: Mark) => sql`(${m.tx}::xid8, ${m.id}::bigint)`;
+const eventMark = sql`(${shopEvents.tx}, ${shopEvents.id})`;
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Builds the daily figures from raw events past the watermark (the last event id rolled up). Each
- * step recomputes whole (brand, day) pairs its events touch from all of that day's events, so that
- * running it again, or after late events for a day already rolled, gives the same numbers as one
- * run over everything.
+ * Builds the daily figures from raw events past the watermark, in (transaction id, event id)
+ * order and only of transactions that have ended: ids are taken at insert but transactions commit
+ * in any order, so an event id below one already rolled up can still arrive, while no event of a
+ * transaction below the oldest one still open ever can. Each step recomputes whole (brand, day)
+ * pairs its events touch from all of that day's events, so that running it again, or after late
+ * events for a day already rolled, gives the same numbers as one run over everything.
  */
 export class ShopEventDaysRepository {
   constructor(private readonly db: Database) {}
 
-  /** Rolls up every event written so far; returns how many events it read. */
-  async rollUp(): Promise<number> {
-    // Most calls (a dashboard read right after another) find nothing new: one statement says so.
-    if (!(await this.behind())) return 0;
+  /**
+   * Rolls up the events of every transaction that has ended; returns how many events it read.
+   * With `waitMs`, events already committed but behind a transaction still open (whose events
+   * would come before theirs) are waited for, up to that long, so that they are counted too.
+   */
+  async rollUp({ waitMs = 0 }: { waitMs?: number } = {}): Promise<number> {
+    const deadline = Date.now() + waitMs;
     let total = 0;
+    let until: string | undefined;
     for (;;) {
-      const read = await this.step();
-      total += read;
-      if (read === 0) return total;
+      // Most calls (a dashboard read right after another) find nothing new: one statement says so.
+      const state = await this.position(until);
+      until ??= state.until;
+      if (state.behind) total += await this.catchUp();
+      if (!state.held || Date.now() >= deadline) return total;
+      if (!state.behind) await new Promise((resolve) => setTimeout(resolve, RECHECK_MS));
     }
   }
 
-  private async behind(): Promise<boolean> {
-    const [row] = (
-      (await this.db.execute(
-        sql`select coalesce((select max(${shopEvents.id}) from ${shopEvents}), 0)
-              > coalesce((select ${shopEventRollups.lastEventId} from ${shopEventRollups}
-                          where ${shopEventRollups.name} = ${ROLLUP}), 0) as "behind"`,
-      )) as unknown as { rows: { behind: boolean }[] }
-    ).rows;
-    return row?.behind === true;
+  /**
+   * Whether events of ended transactions are past the watermark, and whether committed events of
+   * transactions below `until` (by default, every transaction begun so far) still wait for an
+   * older one to end. Two index probes.
+   */
+  private async position(until: string | undefined) {
+    const last = (column: SQL, zero: SQL) =>
+      sql`coalesce((select ${column} from ${shopEventRollups} where ${shopEventRollups.name} = ${ROLLUP}), ${zero})`;
+    const upper = until === undefined ? sql`pg_snapshot_xmax(pg_current_snapshot())` : sql`${until}::xid8`;
+    const [row] = rows<{ behind: boolean; held: boolean; until: string } | undefined>(
+      await this.db.execute(
+        // Scalar subqueries in index order: with EXISTS the planner may scan the whole table.
+        sql`select (select ${shopEvents.id} from ${shopEvents}
+                  where ${eventMark} > (${last(sql`${shopEventRollups.lastTx}`, sql`'0'::xid8`)},
+                                        ${last(sql`${shopEventRollups.lastEventId}`, sql`0::bigint`)})
+                    and ${shopEvents.tx} < ${ENDED_BELOW}
+                  order by ${shopEvents.tx}, ${shopEvents.id} limit 1) is not null as "behind",
+                (select ${shopEvents.id} from ${shopEvents}
+                  where ${shopEvents.tx} >= ${ENDED_BELOW} and ${shopEvents.tx} < ${upper}
+                  order by ${shopEvents.tx}, ${shopEvents.id} limit 1) is not null as "held",
+                ${upper}::text as "until"`,
+      ),
+    );
+    return { behind: row?.behind === true, held: row?.held === true, until: row?.until };
   }
 
-  private step(): Promise<number> {
+  /** Steps until the events of ended transactions are all read. */
+  private async catchUp(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const { read, full } = await this.step();
+      total += read;
+      if (!full) return total;
+    }
+  }
+
+  private step(): Promise<{ read: number; full: boolean }> {
     return this.db.transaction(async (tx) => {
       await tx.insert(shopEventRollups).values({ name: ROLLUP }).onConflictDoNothing();
       // The row lock keeps two rollups (the job, a dashboard read) from moving the watermark at once.
-      const [state] = (
-        (await tx.execute(
-          sql`select ${shopEventRollups.lastEventId} as "last" from ${shopEventRollups}
-              where ${shopEventRollups.name} = ${ROLLUP} for update`,
-        )) as unknown as { rows: { last: string | number }[] }
-      ).rows;
-      const last = Number(state?.last ?? 0);
-      const [top] = (
-        (await tx.execute(
-          sql`select max(id) as "top", count(*) as "count" from (select ${shopEvents.id} as id from ${shopEvents}
-              where ${shopEvents.id} > ${last} order by ${shopEvents.id} limit ${EVENTS_PER_STEP}) next`,
-        )) as unknown as { rows: { top: string | number | null; count: string | number }[] }
-      ).rows;
-      if (top?.top === null || top?.top === undefined) return 0;
-      const upTo = Number(top.top);
-      await tx.execute(rollUpDays(last, upTo));
-      await tx.execute(rollUpFirstVisits(last, upTo));
-      await tx.execute(rollUpVisitors(last, upTo));
-      await tx.execute(countDayVisitors(last, upTo));
-      await tx.execute(rollUpProducts(last, upTo));
-      await tx.execute(rollUpSearches(last, upTo));
-      await tx.execute(rollUpRetailers(last, upTo));
-      await tx.execute(rollUpAreas(last, upTo));
-      await tx.execute(sql`update ${shopEventRollups} set last_event_id = ${upTo} where name = ${ROLLUP}`);
-      return Number(top.count);
+      const [state] = rows<{ tx: string; id: string | number; ended: string }>(
+        await tx.execute(
+          sql`select ${shopEventRollups.lastTx}::text as "tx", ${shopEventRollups.lastEventId} as "id",
+                ${ENDED_BELOW}::text as "ended"
+              from ${shopEventRollups} where ${shopEventRollups.name} = ${ROLLUP} for update`,
+        ),
+      );
+      const after: Mark = state ? { tx: state.tx, id: Number(state.id) } : FIRST;
+      // Taken once: later statements may see later transactions ended, but this step reads only up to it.
+      const ended = state?.ended ?? '0';
+      const [top] = rows<{ tx: string; id: string | number; count: string | number }>(
+        await tx.execute(
+          sql`select tx::text as "tx", id, count(*) over () as "count"
+              from (select ${shopEvents.tx} as tx, ${shopEvents.id} as id from ${shopEvents}
+                    where ${eventMark} > ${mark(after)} and ${shopEvents.tx} < ${ended}::xid8
+                    order by ${shopEvents.tx}, ${shopEvents.id} limit ${EVENTS_PER_STEP}) next
+              order by tx desc, id desc limit 1`,
+        ),
+      );
+      if (!top) return { read: 0, full: false };
+      const read = Number(top.count);
+      const full = read >= EVENTS_PER_STEP;
+      // A step that read everything before `ended` moves the watermark there, past rolled-back events too.
+      const upTo: Mark = full ? { tx: top.tx, id: Number(top.id) } : { tx: ended, id: 0 };
+      await tx.execute(rollUpDays(after, upTo));
+      await tx.execute(rollUpFirstVisits(after, upTo));
+      await tx.execute(rollUpVisitors(after, upTo));
+      await tx.execute(countDayVisitors(after, upTo));
+      await tx.execute(rollUpProducts(after, upTo));
+      await tx.execute(rollUpSearches(after, upTo));
+      await tx.execute(rollUpRetailers(after, upTo));
+      await tx.execute(rollUpAreas(after, upTo));
+      await tx.execute(
+        sql`update ${shopEventRollups} set last_tx = ${upTo.tx}::xid8, last_event_id = ${upTo.id}
+            where name = ${ROLLUP}`,
+      );
+      return { read, full };
     });
   }
 }
@@ -87,9 +148,9 @@ export class ShopEventDaysRepository {
 const lagosDay = sql`(e.occurred_at at time zone ${sql.raw(`'${SHOP_EVENTS_TIME_ZONE}'`)})::date`;
 
 /** The (brand, day) pairs that events (after, upTo] touch, as a CTE named touched. */
-const touched = (after: number, upTo: number) => sql`touched as (
+const touched = (after: Mark, upTo: Mark) => sql`touched as (
       select distinct e.manufacturer_id, ${lagosDay} as day
-      from ${shopEvents} e where e.id > ${after} and e.id <= ${upTo}
+      from ${shopEvents} e where (e.tx, e.id) > ${mark(after)} and (e.tx, e.id) <= ${mark(upTo)}
     )`;
 
 /**
@@ -97,7 +158,7 @@ const touched = (after: number, upTo: number) => sql`touched as (
  * carries whether the order is cancelled now and where it is delivered (an order_cancelled event
  * is stored at its order's placement time: it brings that day back here).
  */
-function touchedDays(after: number, upTo: number) {
+function touchedDays(after: Mark, upTo: Mark) {
   const zone = sql.raw(`'${SHOP_EVENTS_TIME_ZONE}'`);
   return sql`with ${touched(after, upTo)}, day_events as (
       select t.day, e.*, coalesce(o.status = 'CANCELLED', false) as cancelled,
@@ -110,7 +171,7 @@ function touchedDays(after: number, upTo: number) {
     )`;
 }
 
-function rollUpDays(after: number, upTo: number) {
+function rollUpDays(after: Mark, upTo: Mark) {
   const counted = (type: string) => sql.raw(`count(*) filter (where type = '${type}')::int`);
   return sql`${touchedDays(after, upTo)}
     insert into ${shopEventDays} (manufacturer_id, day, store_views, product_views, products_listed, searches,
@@ -135,7 +196,7 @@ const VISITED = sql.raw(`type in ('store_viewed', 'product_viewed')`);
 const REACHED = sql.raw(`(type = 'product_viewed' or (type in ('product_listed', 'search') and quantity > 0))`);
 
 /** Before the day's visitors, whose first visit they copy. least and greatest pass over nulls. */
-function rollUpFirstVisits(after: number, upTo: number) {
+function rollUpFirstVisits(after: Mark, upTo: Mark) {
   const f = shopEventVisitorFirsts;
   return sql`${touchedDays(after, upTo)}
     insert into ${f} (manufacturer_id, visitor_id, first_visited_day, last_visited_day, last_reached_day)
@@ -153,7 +214,7 @@ function rollUpFirstVisits(after: number, upTo: number) {
  * A visitor's first visit is copied into each of their day rows: events are stored at the
  * server's time of arrival, so a first visit never moves earlier once later days are rolled up.
  */
-function rollUpVisitors(after: number, upTo: number) {
+function rollUpVisitors(after: Mark, upTo: Mark) {
   return sql`${touchedDays(after, upTo)}, per_visitor as (
       select manufacturer_id, day, visitor_id,
         bool_or(${VISITED}) as visited,
@@ -171,7 +232,7 @@ function rollUpVisitors(after: number, upTo: number) {
 }
 
 /** The touched days' distinct visitors reached and returning, for the chart (after the visitor rows). */
-function countDayVisitors(after: number, upTo: number) {
+function countDayVisitors(after: Mark, upTo: Mark) {
   return sql`with ${touched(after, upTo)}, counts as (
       select v.manufacturer_id, v.day, count(*) filter (where v.reached)::int as reach,
         count(*) filter (where v.visited and v.first_visited_day < v.day)::int as returning_visitors
@@ -182,7 +243,7 @@ function countDayVisitors(after: number, upTo: number) {
     from counts c where d.manufacturer_id = c.manufacturer_id and d.day = c.day`;
 }
 
-function rollUpProducts(after: number, upTo: number) {
+function rollUpProducts(after: Mark, upTo: Mark) {
   return sql`${touchedDays(after, upTo)}, product_events as (
       select manufacturer_id, day, product_id,
         (type = 'product_viewed')::int as views, (type = 'added_to_cart')::int as added, 0 as units
@@ -199,7 +260,7 @@ function rollUpProducts(after: number, upTo: number) {
       views = excluded.views, added_to_cart = excluded.added_to_cart, units_ordered = excluded.units_ordered`;
 }
 
-function rollUpSearches(after: number, upTo: number) {
+function rollUpSearches(after: Mark, upTo: Mark) {
   return sql`${touchedDays(after, upTo)}
     insert into ${shopEventSearchDays} (manufacturer_id, day, list, term, searches, without_results)
     select manufacturer_id, day, list, term, count(*)::int,
@@ -210,7 +271,7 @@ function rollUpSearches(after: number, upTo: number) {
       searches = excluded.searches, without_results = excluded.without_results`;
 }
 
-function rollUpRetailers(after: number, upTo: number) {
+function rollUpRetailers(after: Mark, upTo: Mark) {
   return sql`${touchedDays(after, upTo)}
     insert into ${shopEventRetailerDays} (manufacturer_id, day, store_id, opens, directions)
     select manufacturer_id, day, store_id, count(*) filter (where type = 'retailer_opened')::int,
@@ -222,7 +283,7 @@ function rollUpRetailers(after: number, upTo: number) {
 }
 
 /** A cancelled order still gives its cell a row (with its count lowered), so that the row is rewritten. */
-function rollUpAreas(after: number, upTo: number) {
+function rollUpAreas(after: Mark, upTo: Mark) {
   const size = sql.raw(String(AREA_CELL_DEGREES));
   return sql`${touchedDays(after, upTo)}
     insert into ${shopEventAreaDays} (manufacturer_id, day, cell_latitude, cell_longitude, orders)

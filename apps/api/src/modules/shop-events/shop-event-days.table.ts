@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { manufacturers } from '../manufacturers/manufacturers.table';
+import { xid8 } from './shop-events.table';
 
 /*
  * Daily figures built from shop_events by the rollup job (days in Africa/Lagos time). They outlive
@@ -170,9 +171,15 @@ export const shopEventAreaDays = pgTable(
   (t) => [primaryKey({ columns: [t.manufacturerId, t.day, t.cellLatitude, t.cellLongitude] })],
 );
 
-/** How far the rollup has read shop_events: one row per rollup (today only 'days'). */
+/**
+ * How far the rollup has read shop_events, in (tx, id) order: every event at or before
+ * (last_tx, last_event_id) is in the figures. One row per rollup (today only 'days').
+ */
 export const shopEventRollups = pgTable('shop_event_rollups', {
   name: text('name').primaryKey(),
+  lastTx: xid8('last_tx')
+    .notNull()
+    .default(sql`'0'`),
   lastEventId: bigint('last_event_id', { mode: 'number' })
     .notNull()
     .default(sql`0`),

@@ -10,6 +10,7 @@ import {
   shopEventProductDays,
   shopEventSearchDays,
 } from './shop-event-days.table';
+import { ShopEventDaysRepository } from './shop-event-days.repository';
 import { shopEvents, type ShopEventRow } from './shop-events.table';
 import { SHOP_EVENTS_ROLLUP_JOB } from './shop-events.service';
 
@@ -256,5 +257,84 @@ describe('daily rollups of shop events', () => {
       { manufacturerId: id, day, list: 'store', term: 'cream', searches: 2, withoutResults: 1 },
       { manufacturerId: id, day, list: 'store', term: 'shea', searches: 1, withoutResults: 1 },
     ]);
+  });
+});
+
+// Two connections writing at once need a server: PGlite has one connection.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('daily rollups with writers committing out of order', () => {
+  const day = new Date('2026-06-10T12:00:00Z');
+  const storeView = `insert into shop_events (manufacturer_id, type, visitor_id, visit_id, occurred_at)
+    values ($1, 'store_viewed', $2, $2, $3) returning id, tx::text as tx`;
+
+  /** Two connections of the app's pool: `open` runs in a transaction left open, `other` commits at once. */
+  async function twoWriters(maker: string) {
+    const pool = app.database.pool;
+    if (!pool) throw new Error('no pool');
+    const [open, other] = [await pool.connect(), await pool.connect()];
+    await open.query('begin');
+    const early = (await open.query<{ id: string; tx: string }>(storeView, [maker, 'visitor-early', day])).rows[0]!;
+    const late = (await other.query<{ id: string; tx: string }>(storeView, [maker, 'visitor-late', day])).rows[0]!;
+    expect(Number(early.id)).toBeLessThan(Number(late.id));
+    return {
+      early,
+      open,
+      // Closed, not returned to the pool: a failed test must not leave the app a connection mid-transaction.
+      release: () => [open, other].forEach((client) => client.release(true)),
+    };
+  }
+
+  it('counts an event whose transaction commits after a later id was rolled up, once', async () => {
+    const maker = (await manufacturerAccount(app, { brandStoreName: 'Rollup Order' })).manufacturerId;
+    const days = new ShopEventDaysRepository(app.database.db);
+    const { open, release } = await twoWriters(maker);
+    try {
+      // The job runs while the first transaction is open.
+      await days.rollUp();
+      await open.query('commit');
+    } finally {
+      release();
+    }
+    await days.rollUp({ waitMs: 10_000 });
+    expect(await daysOf(maker)).toEqual([{ ...zero, day: '2026-06-10', storeViews: 2 }]);
+    expect(await days.rollUp({ waitMs: 10_000 })).toBe(0);
+    await insert([event(maker, 'store_viewed', day, { visitorId: 'visitor-third' })]);
+    await days.rollUp({ waitMs: 10_000 });
+    expect(await daysOf(maker)).toEqual([{ ...zero, day: '2026-06-10', storeViews: 3 }]);
+  });
+
+  it('has a dashboard read wait for a transaction still open when a later one committed', async () => {
+    const maker = (await manufacturerAccount(app, { brandStoreName: 'Rollup Wait' })).manufacturerId;
+    const { open, release } = await twoWriters(maker);
+    try {
+      const reading = app.services.shopEvents.bringUpToDate();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await open.query('commit');
+      await reading;
+    } finally {
+      release();
+    }
+    expect(await daysOf(maker)).toEqual([{ ...zero, day: '2026-06-10', storeViews: 2 }]);
+  });
+
+  it('never counts a rolled-back event, and moves past it', async () => {
+    const maker = (await manufacturerAccount(app, { brandStoreName: 'Rollup Undone' })).manufacturerId;
+    const days = new ShopEventDaysRepository(app.database.db);
+    const { early, open, release } = await twoWriters(maker);
+    try {
+      await open.query('rollback');
+    } finally {
+      release();
+    }
+    await days.rollUp({ waitMs: 10_000 });
+    expect(await daysOf(maker)).toEqual([{ ...zero, day: '2026-06-10', storeViews: 1 }]);
+    const [watermark] = (
+      (await app.database.db.execute(
+        sql`select last_tx > ${early.tx}::xid8 as "past" from shop_event_rollups where name = 'days'`,
+      )) as unknown as { rows: { past: boolean }[] }
+    ).rows;
+    expect(watermark?.past).toBe(true);
+    await insert([event(maker, 'store_viewed', day, { visitorId: 'visitor-after' })]);
+    await days.rollUp({ waitMs: 10_000 });
+    expect(await daysOf(maker)).toEqual([{ ...zero, day: '2026-06-10', storeViews: 2 }]);
   });
 });

@@ -18,6 +18,11 @@ const FLUSH_INTERVAL_MS = 1_000;
 const FLUSH_AT_EVENTS = 500;
 /** Past this (the database down or far behind), new events are dropped rather than memory grown. */
 const BUFFER_MAX_EVENTS = 50_000;
+/**
+ * How long a dashboard read waits for transactions still open (a checkout, another instance's
+ * flush) when events committed after them are not yet in the figures; then it reads without them.
+ */
+const READ_WAITS_FOR_OPEN_MS = 1_000;
 
 /** What an order placement or cancellation tells the events (one per brand store's order). */
 export interface PlacedOrder {
@@ -69,12 +74,13 @@ export class ShopEventsService {
   }
 
   /**
-   * Writes this process's buffer and rolls up every event not yet in the daily figures, so that
-   * what is read from them next is complete; returns how many raw events it read.
+   * Writes this process's buffer and rolls up every event committed so far, so that what is read
+   * from the daily figures next is complete (unless a transaction stays open past
+   * READ_WAITS_FOR_OPEN_MS); returns how many raw events it read.
    */
   async bringUpToDate(): Promise<number> {
     await this.flush();
-    return this.days.rollUp();
+    return this.days.rollUp({ waitMs: READ_WAITS_FOR_OPEN_MS });
   }
 
   /**

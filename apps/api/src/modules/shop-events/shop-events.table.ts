@@ -1,9 +1,23 @@
 import { RECORDED_SHOP_EVENT_TYPES } from '@kasuwa/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { manufacturers } from '../manufacturers/manufacturers.table';
 
 const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+
+/** A 64-bit transaction id (PostgreSQL's xid8), kept as its decimal text. */
+export const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 /**
  * What happened in the shop, one row per event and brand concerned (a list showing three brands'
@@ -41,8 +55,18 @@ export const shopEvents = pgTable(
     amountKobo: bigint('amount_kobo', { mode: 'number' }),
     /** The server's time when the event arrived (the browser's is only checked). */
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The transaction that wrote the event: the rollup reads events in (tx, id) order, and only of
+     * transactions that have ended, since ids are taken at insert but transactions commit in any
+     * order (decision 0029). Rows written before migration 0025 hold 0.
+     */
+    tx: xid8('tx')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (t) => [
+    // The rollup's order and its "behind" check.
+    index('shop_events_tx_id_idx').on(t.tx, t.id),
     // Per-brand per-day reads (the rollup job, the dashboard's lists).
     index('shop_events_manufacturer_occurred_idx').on(t.manufacturerId, t.occurredAt),
     // Retention deletes by age; rows arrive in time order, so a BRIN index is tiny and enough.
