@@ -1,5 +1,5 @@
 -- The rollup reads shop events in (tx, id) order, and only those of transactions that have ended
--- (decision 0029). Existing rows get tx 0 and the watermark last_tx 0: the events already rolled
+-- (decision 0030). Existing rows get tx 0 and the watermark last_tx 0: the events already rolled
 -- up stay at or before (0, last_event_id) and those still to read stay after it, as do all new
 -- rows (their transaction's id is above 0), even one written by a transaction that began before
 -- this migration. A constant default adds the column without rewriting the table; the volatile

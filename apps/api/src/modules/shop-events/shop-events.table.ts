@@ -58,7 +58,7 @@ export const shopEvents = pgTable(
     /**
      * The transaction that wrote the event: the rollup reads events in (tx, id) order, and only of
      * transactions that have ended, since ids are taken at insert but transactions commit in any
-     * order (decision 0029). Rows written before migration 0025 hold 0.
+     * order (decision 0030). Rows written before migration 0025 hold 0.
      */
     tx: xid8('tx')
       .notNull()
