@@ -8,7 +8,7 @@ import type { Viewer } from '../platform/viewer';
 import type { GraphQLContext, SessionCookie } from '../platform/graphql/context';
 import { readOperationFacts, type OperationFacts } from './graphql-operation';
 import { refuseDeepDocuments, refuseMalformedParams, refuseUnsafeInput } from './input-guards';
-import { createLoaders } from './loaders';
+import { loadersFor } from './loaders';
 import { queryCostLimit } from './query-cost';
 import { schema } from './schema';
 import type { Services } from './services';
@@ -97,6 +97,8 @@ const logUnexpectedErrors: Plugin<RequestContext> = {
 };
 
 export function createGraphQLHandler({ services, publicReadServices, logger, introspection }: YogaDeps) {
+  const loaders = loadersFor(services);
+  const publicReadLoaders = publicReadServices === services ? loaders : loadersFor(publicReadServices);
   return createYoga<RequestContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -125,7 +127,7 @@ export function createGraphQLHandler({ services, publicReadServices, logger, int
     ],
     context: ({ viewer, baseUrl, uploadsPublicUrl, siteUrl, requestId, clientAddress, sessionCookie, operation }) => {
       // Anonymous reads may lag behind the primary; a signed-in person always reads their own writes.
-      const chosen = viewer === null && operation.kind === 'query' ? publicReadServices : services;
+      const publicRead = viewer === null && operation.kind === 'query';
       return {
         viewer,
         baseUrl,
@@ -134,8 +136,8 @@ export function createGraphQLHandler({ services, publicReadServices, logger, int
         requestId,
         clientAddress,
         sessionCookie,
-        services: chosen,
-        loaders: createLoaders(chosen),
+        services: publicRead ? publicReadServices : services,
+        loaders: publicRead ? publicReadLoaders() : loaders(),
       };
     },
     maskedErrors: {

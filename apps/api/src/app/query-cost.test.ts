@@ -58,7 +58,7 @@ describe('counting the items a query could ask for', () => {
     );
   });
 
-  it('keeps the verdict of a document whose sizes are all written in it, and judges a variable-sized one each time', () => {
+  it('keeps the verdict of a document whose sizes are all written in it, and of a variable-sized one per size', () => {
     // The verdict is kept per parsed document: a verify or store-page query is counted once, not per request.
     const fixed = parse('mutation ($code: String!) { verifyCode(code: $code) { result retailers { id } } }');
     const first = judgeCost(schema, fixed, { code: 'A' });
@@ -67,11 +67,16 @@ describe('counting the items a query could ask for', () => {
     const attack = parse(ATTACK);
     expect(judgeCost(schema, attack, {})[0]?.extensions.code).toBe('QUERY_TOO_COSTLY');
     expect(judgeCost(schema, attack, {})).toBe(judgeCost(schema, attack, {}));
-    // Sized by a variable: counted with each request's variables.
+    // Sized by a variable: judged with each request's sizes, kept per size (other variables do not count).
     const sized = parse('query ($s: Int) { manufacturers(take: 20) { stores(take: $s) { id } } }');
-    expect(judgeCost(schema, sized, { s: 3 })).toEqual([]);
+    const small = judgeCost(schema, sized, { s: 3, t: 'a' });
+    expect(small).toEqual([]);
     expect(judgeCost(schema, sized, { s: 100 })[0]?.extensions.code).toBe('QUERY_TOO_COSTLY');
-    expect(judgeCost(schema, sized, { s: 3 })).toEqual([]);
+    expect(judgeCost(schema, sized, { s: 3, t: 'b' })).toBe(small);
+    expect(judgeCost(schema, sized, { s: 100 })[0]?.extensions.code).toBe('QUERY_TOO_COSTLY');
+    // 100 and "100" are judged apart: a string is not a size, so it counts as the most.
+    expect(judgeCost(schema, sized, { s: '3' })[0]?.extensions.code).toBe('QUERY_TOO_COSTLY');
+    expect(judgeCost(schema, sized, { s: 3 })).toBe(small);
   });
 
   it('follows fragments, inline and named, and survives a fragment cycle', () => {

@@ -38,8 +38,8 @@ type Variables = Readonly<Record<string, unknown>>;
 export function queryCostRule(
   variables: Variables = {},
   max = QUERY_ITEMS_MAX,
-  /** Set to true when a size came from a variable (the verdict then holds for these variables only). */
-  reads: { variables: boolean } = { variables: false },
+  /** Gets the names of the variables that sized a list (the verdict holds for their values only). */
+  reads: { variables: Set<string> } = { variables: new Set() },
 ): ValidationRule {
   return (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(operation) {
@@ -47,7 +47,7 @@ export function queryCostRule(
       if (!root) return;
       const counter = new ItemCounter(context, variables);
       const items = counter.count(operation.selectionSet, root, 1, undefined, new Set());
-      if (counter.readVariables) reads.variables = true;
+      for (const name of counter.readVariables) reads.variables.add(name);
       if (items <= max) return;
       context.reportError(
         new GraphQLError(
@@ -61,13 +61,23 @@ export function queryCostRule(
   });
 }
 
-/** Verdicts of documents whose sizes are all written in them (yoga hands the same parsed document for the same text). */
-const verdicts = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+/** A document's verdicts, by the values of the variables that size its lists (none: one verdict). */
+interface DocumentVerdicts {
+  sizeVariables: readonly string[];
+  bySizes: Map<string, readonly GraphQLError[]>;
+}
+
+/** Per parsed document (yoga hands the same parsed document for the same text). */
+const verdicts = new WeakMap<DocumentNode, DocumentVerdicts>();
+/** Size combinations kept per document; past it they are all dropped (a client cycling through sizes). */
+const SIZES_KEPT = 64;
+/** A key longer than this (a list sent as `$first`) is judged and not kept. */
+const SIZE_KEY_MAX = 200;
 
 /**
- * queryCostRule's errors for `document` with `variables`. A document whose list sizes are all
- * literals (most: the web app's screens) is counted once and its verdict kept, whatever the
- * variables; one that sizes a list by a variable is counted again for each request.
+ * queryCostRule's errors for `document` with `variables`. Counting validates the whole document
+ * again (about 40 µs for a store page), so each verdict is kept: once per document whose list
+ * sizes are all literals, and per value of the sizing variables (`$first: 24`) for the others.
  */
 export function judgeCost(
   schema: GraphQLSchema,
@@ -75,12 +85,24 @@ export function judgeCost(
   variables: Variables,
 ): readonly GraphQLError[] {
   const known = verdicts.get(document);
-  if (known) return known;
-  const reads = { variables: false };
+  const key = known && sizeKey(known.sizeVariables, variables);
+  const kept = key === undefined ? undefined : known?.bySizes.get(key);
+  if (kept) return kept;
+  const reads = { variables: new Set<string>() };
   const errors = validate(schema, document, [queryCostRule(variables, QUERY_ITEMS_MAX, reads)]);
-  if (!reads.variables) verdicts.set(document, errors);
+  const entry = known ?? { sizeVariables: [...reads.variables].sort(), bySizes: new Map() };
+  const newKey = sizeKey(entry.sizeVariables, variables);
+  if (newKey.length <= SIZE_KEY_MAX) {
+    if (entry.bySizes.size >= SIZES_KEPT) entry.bySizes.clear();
+    entry.bySizes.set(newKey, errors);
+  }
+  verdicts.set(document, entry);
   return errors;
 }
+
+/** JSON tells 24 from "24", which the counter judges differently. */
+const sizeKey = (names: readonly string[], variables: Variables) =>
+  names.map((name) => JSON.stringify(variables[name]) ?? '').join(',');
 
 /**
  * Judges every operation with queryCostRule and the request's variables just before it runs
@@ -102,8 +124,8 @@ export const queryCostLimit: Plugin = {
  */
 class ItemCounter {
   private readonly perFragment = new Map<string, number>();
-  /** Whether a list's size came from a variable. */
-  readVariables = false;
+  /** The variables that sized a list. */
+  readonly readVariables = new Set<string>();
 
   constructor(
     private readonly context: ValidationContext,
@@ -187,12 +209,12 @@ function pageSizeOf(
   field: GraphQLField<unknown, unknown>,
   node: FieldNode,
   variables: Variables,
-  reads: { readVariables: boolean },
+  reads: { readVariables: Set<string> },
 ): number | undefined {
   const sizeArgument = field.args.find((arg) => SIZE_ARGUMENTS.includes(arg.name));
   if (!sizeArgument) return undefined;
   const value = node.arguments?.find((arg) => arg.name.value === sizeArgument.name)?.value;
-  if (value?.kind === Kind.VARIABLE) reads.readVariables = true;
+  if (value?.kind === Kind.VARIABLE) reads.readVariables.add(value.name.value);
   const asked =
     value?.kind === Kind.INT
       ? Number(value.value)
