@@ -433,7 +433,8 @@ export async function loadStores(client, plan, from, to) {
      select pg_temp.bench_uuid('retailer', p.number, r), pg_temp.bench_uuid('store', p.number, 0),
        ($3::text[])[1 + (p.number + r) % array_length($3::text[], 1)] || ' ' || r || ', '
          || ($4::text[])[1 + (p.number * 7 + r * 3) % array_length($4::text[], 1)],
-       '+234 80' || (3 + r % 7) || ' ' || lpad(((p.number * 37 + r * 11) % 1000)::text, 3, '0') || ' '
+       -- As the API stores a contact: E.164 (+2348031234567).
+       '+23480' || (3 + r % 7) || lpad(((p.number * 37 + r * 11) % 1000)::text, 3, '0')
          || lpad(((p.number * 13 + r * 7919) % 10000)::text, 4, '0'),
        pg_temp.bench_uuid('retailer-location', p.number, r),
        now() - interval '600 days' + p.number * interval '6 hours' + r * interval '1 hour'
