@@ -418,7 +418,7 @@ async function measureIngestion(server, databaseUrl, shop) {
   await storePageLoop(server.url, { ...shop });
   const without = { ms: [], failures: 0, load: [] };
   const withIngestion = { ms: [], failures: 0, load: [] };
-  const sent = { seconds: 0, batches: 0, answers: {} };
+  const sent = { seconds: 0, batches: 0, due: 0, answers: {} };
   let serverCpu = 0;
   let senderCpu = 0;
   const lastBefore = await count();
@@ -440,6 +440,7 @@ async function measureIngestion(server, databaseUrl, shop) {
     senderCpu += sending.cpuMs;
     sent.seconds += sending.seconds;
     sent.batches += sending.batches;
+    sent.due += sending.due;
     for (const [status, times] of Object.entries(sending.answers)) {
       sent.answers[status] = (sent.answers[status] ?? 0) + times;
     }
@@ -550,7 +551,8 @@ function report({ loaded, rolled, dashboard, ingestion }) {
       `${ingestion.with.failures} failed; load ${ingestion.with.load.join(', ')}).`,
     `Ingestion: ${INGEST.senders} senders offering ${INGEST.eventsPerSecond} events/s in batches of ${INGEST.perBatch} ` +
       `(POST /api/events, text/plain as sendBeacon sends, each from its own address) for ${round(ingestion.sent.seconds, 1)} s ` +
-      `in all: answers ${JSON.stringify(ingestion.sent.answers)}, ${ingestion.stored.toLocaleString('en')} events stored ` +
+      `of schedule in all (${ingestion.sent.batches.toLocaleString('en')} batches sent of ${ingestion.sent.due.toLocaleString('en')} due): ` +
+      `answers ${JSON.stringify(ingestion.sent.answers)}, ${ingestion.stored.toLocaleString('en')} events stored ` +
       `(${ingestion.eventsPerSecond}/s); CPU of the server ${ingestion.serverCpuPercent} % of one core (store pages ` +
       `included), of the load generator ${ingestion.clientCpuPercent} % (a process of its own under nice -n 10 on the same ` +
       `2 cores: the phones that send events in production are not the server's).`,

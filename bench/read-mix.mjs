@@ -25,7 +25,7 @@ import {
 } from './lib/bulk-data.mjs';
 import { withClient, withFreshDatabase, withFreshServerSetup } from './lib/postgres.mjs';
 import { atLeast, info, loadAverage, round, target, within } from './lib/report.mjs';
-import { BENCH_CODE_HASH_KEY, cpuMs, graphqlOnAgent, startServer } from './lib/server.mjs';
+import { BENCH_CODE_HASH_KEY, cpuMs, graphqlOnAgent, postgresCpuMs, startServer } from './lib/server.mjs';
 import { median, seededRandom, sorted, startRssSampler, summary } from './lib/stats.mjs';
 import { webDocument } from '../scripts/lib.mjs';
 
@@ -318,7 +318,9 @@ async function measureMix(server, plan, realCodes, newCode, connections) {
   const sampler = startRssSampler(server.pid, 200);
   const loadAtStart = loadAverage();
   const cpuAtStart = cpuMs(server.pid);
+  const postgresAtStart = postgresCpuMs();
   const result = await autocannon({ ...options, duration: MIX.seconds });
+  const postgresMs = postgresCpuMs() - postgresAtStart;
   const memory = sampler.phase('mix');
   sampler.stop();
   const requests = Object.values(counts).reduce((sum, c) => sum + c.requests, 0);
@@ -337,6 +339,7 @@ async function measureMix(server, plan, realCodes, newCode, connections) {
       1,
     ),
     cpuPerRequestMs: round((cpuMs(server.pid) - cpuAtStart) / Math.max(1, requests), 3),
+    postgresCpuPerRequestMs: round(postgresMs / Math.max(1, requests), 3),
     rssPeakMb: memory.peakMb,
     rssMedianMb: memory.medianMb,
     counts,
@@ -387,6 +390,12 @@ function report({ small, grown, flat, uncached, cached, mixes, plan }) {
     target('read-mix-p99-200', 'Read mix p99, 200 connections', mix200.p99, 'ms', TARGETS.p99At200),
     target('read-mix-errors', 'Read mix errors (both runs)', mix10.errors + mix200.errors, '', 0),
     info('read-mix-rps', 'Read mix requests/s (10 / 200 connections)', `${mix10.rps} / ${mix200.rps}`, ''),
+    info(
+      'read-mix-cpu',
+      'Read mix CPU per request, 10 connections: the API server / PostgreSQL (capacity planning)',
+      `${mix10.cpuPerRequestMs} / ${mix10.postgresCpuPerRequestMs}`,
+      'ms',
+    ),
     target(
       'read-mix-rss',
       'API RSS under the read mix (peak)',
@@ -411,7 +420,7 @@ function report({ small, grown, flat, uncached, cached, mixes, plan }) {
     `the raw endpoint ${s.raw.rps} requests/s (p99 ${s.raw.p99} ms, ${s.raw.cpuPerRequestMs} ms CPU each, ${s.raw.errors} errors; load ${s.raw.loadAtStart.join(', ')}): ratio ${s.ratio}.`;
   const mixNote = (m) =>
     `Mix at ${m.connections} connections for ${MIX.seconds} s after ${MIX.warmUpSeconds} s to warm up: ${m.requests} requests, ${m.rps}/s, p50/p99/max ${m.p50}/${m.p99}/${m.max} ms, ${m.errors} errors${m.firstError ? ` (first: ${m.firstError})` : ''}, ` +
-    `${m.cacheHitPercent} % answered from the response cache, ${m.cpuPerRequestMs} ms of server CPU per request, RSS median ${m.rssMedianMb} MB, peak ${m.rssPeakMb} MB; ` +
+    `${m.cacheHitPercent} % answered from the response cache, ${m.cpuPerRequestMs} ms of server CPU and ${m.postgresCpuPerRequestMs} ms of PostgreSQL CPU per request, RSS median ${m.rssMedianMb} MB, peak ${m.rssPeakMb} MB; ` +
     `by operation (requests/errors/cache hits): ${Object.entries(m.counts)
       .map(([name, c]) => `${name} ${c.requests}/${c.errors}/${c.cacheHits}`)
       .join(

@@ -123,6 +123,25 @@ export function cpuMs(pid) {
   }
 }
 
+/**
+ * CPU time used so far by every PostgreSQL process on this machine (backends of every database,
+ * the writers), in ms; a difference over a run is what the database spent on it, provided the
+ * connections live through the run (a backend that exits takes its time with it).
+ */
+export function postgresCpuMs() {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/stat`, 'utf8').includes(' (postgres) ')) continue;
+    } catch {
+      continue;
+    }
+    total += cpuMs(Number(entry)) ?? 0;
+  }
+  return total;
+}
+
 /** Resident memory of a process and its descendants, in MB (1 MB = 1024 × 1024 bytes). */
 export function rssMb(pid) {
   let kb = 0;
