@@ -1,3 +1,4 @@
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
@@ -124,6 +125,9 @@ export function createGraphQLHandler({ services, publicReadServices, logger, int
       refuseDeepDocuments,
       refuseUnsafeInput,
       ...(introspection ? [] : [disableIntrospection]),
+      // Each document compiled once to plain JavaScript (kept with yoga's parsed document):
+      // execution took a tenth of an uncached read's CPU in graphql's interpreter (decision 0031).
+      useGraphQlJit(),
     ],
     context: ({ viewer, baseUrl, uploadsPublicUrl, siteUrl, requestId, clientAddress, sessionCookie, operation }) => {
       // Anonymous reads may lag behind the primary; a signed-in person always reads their own writes.
