@@ -44,7 +44,7 @@ const CATALOGUE = { stores: 2_000, products: 100_000, retailers: 50_000, bigStor
 const CODES = { batches: 200, perBatch: 5_000, real: 100 };
 const SHOP_EVENTS = 1_000_000;
 /** Store pages one after another (both reads at once) for the flat-cost figures: rounds alternating the two servers. */
-const FLAT = { warmUp: 30, rounds: 3, perRound: 200 };
+const FLAT = { warmUp: 30, rounds: 4, perRound: 400 };
 /** Seconds of load: each run is preceded by a warm-up of its own. */
 const RATIO = { connections: 10, warmUpSeconds: 2, seconds: 10 };
 const MIX = { warmUpSeconds: 3, seconds: 20, connections: [10, 200] };
