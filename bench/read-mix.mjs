@@ -56,7 +56,7 @@ const DOCUMENTS = {
   Stores: webDocument('storefronts/api/get-stores.ts'),
   SearchStores: webDocument('storefronts/api/search-stores.ts'),
   ProductPage: webDocument('products/api/get-product-page.ts'),
-  GetProduct: webDocument('products/api/get-product.ts'),
+  GetProduct: webDocument('products/api/get-product-query.ts'),
   GetStoreLocations: webDocument('store-locator/api/get-store-locations.ts'),
   VerifyCode: webDocument('verification/api/verify-code.ts'),
 };

@@ -134,8 +134,59 @@ test('"Product not found" for an unknown id and for a malformed one, on both pro
   await checkAtBothWidths(page, 'product-not-found');
 });
 
+/**
+ * A product page's HTML carries the answer to its read (decision 0032); without it, as after a
+ * navigation inside the app, the screen asks the API itself.
+ */
+async function withoutPageRead(page: Page) {
+  await page.route(/\/product(detail)?\/[^/]+$/, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script type="application\/json" id="kasuwa-page-read">[^<]*<\/script>/,
+      '',
+    );
+    await route.fulfill({ response, body: html });
+  });
+}
+
+test('a product page draws from the answer in its HTML, without asking the API for the product', async ({
+  page,
+  request,
+}) => {
+  const product = await productWithRelated(request);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/graphql')) asked.push(/query (\w+)/.exec(r.postData() ?? '')?.[1] ?? '?');
+  });
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: product.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Buy Online' })).toBeVisible();
+  await page.goto(`/productdetail/${product.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: product.name })).toBeVisible();
+  const related = page.getByRole('list', { name: 'Related products' });
+  await expect(related.getByRole('listitem')).toHaveCount(4);
+  expect(asked).not.toContain('GetProduct');
+  // The related products are asked for only once the first paint has been shown.
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    reads: performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('/graphql'))
+      .map((e) => e.startTime),
+  }));
+  expect(timing.reads.length).toBeGreaterThan(0);
+  expect(Math.min(...timing.reads)).toBeGreaterThan(timing.paint);
+  // Inside the app the screen asks for another product itself.
+  const other = (await related.getByRole('heading', { level: 3 }).first().textContent())!;
+  await related.getByRole('link', { name: other }).first().click();
+  await expect(page.getByRole('heading', { level: 2, name: other })).toBeVisible();
+  expect(asked).toContain('GetProduct');
+});
+
 test('"Error loading product: {message}" when the request fails, and Try again recovers', async ({ page, request }) => {
   const [product] = await listProducts(request, {}, 1);
+  await withoutPageRead(page);
   let failing = true;
   await page.route('**/graphql', async (route) => {
     const body = route.request().postDataJSON() as { query?: string };

@@ -18,17 +18,35 @@ export interface LcpImage {
  * a store or a product), so `/help` or an unknown slug is never taken for a store.
  */
 export function preloadsFor(preloads: PagePreloads, pathname: string, found: boolean): string[] {
+  return matchPage(preloads, pathname, found)?.value ?? [];
+}
+
+/**
+ * The entry of `pages` (keyed by page paths as the client router writes them) for `pathname`, with
+ * the values of its parameters: a path written out in full wins over one with parameters, which
+ * count only when the server `found` what they name.
+ */
+export function matchPage<T>(
+  pages: Record<string, T>,
+  pathname: string,
+  found: boolean,
+): { value: T; params: Record<string, string> } | undefined {
   const segments = segmentsOf(pathname);
-  let best: { files: string[]; params: number } | undefined;
-  for (const [page, files] of Object.entries(preloads)) {
+  let best: { value: T; pattern: string[]; params: number } | undefined;
+  for (const [page, value] of Object.entries(pages)) {
     const pattern = segmentsOf(page);
     if (pattern.length !== segments.length) continue;
     if (!pattern.every((part, i) => part.startsWith(':') || part === segments[i])) continue;
     const params = pattern.filter((part) => part.startsWith(':')).length;
     if (params > 0 && !found) continue;
-    if (!best || params < best.params) best = { files, params };
+    if (!best || params < best.params) best = { value, pattern, params };
   }
-  return best?.files ?? [];
+  if (!best) return undefined;
+  const params: Record<string, string> = {};
+  best.pattern.forEach((part, i) => {
+    if (part.startsWith(':')) params[part.slice(1)] = decodeSegment(segments[i] ?? '');
+  });
+  return { value: best.value, params };
 }
 
 /** index.html with the page's screen files and its main image announced at the end of `<head>`. */
@@ -40,6 +58,14 @@ export function withPreloads(html: string, files: string[], image: LcpImage | nu
 }
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
 /** Only the build's own hashed files: the JSON is ours, but a stray entry must not become markup. */
 const isAssetPath = (file: string) => /^\/assets\/[\w.-]+\.(js|css)$/.test(file);
 const scriptTag = (file: string) => `<link rel="modulepreload" crossorigin href="${file}" />`;

@@ -11,7 +11,7 @@ const READS = {
   SearchStores: webDocument('storefronts/api/search-stores.ts'),
   ProductPage: webDocument('products/api/get-product-page.ts'),
   Products: webDocument('products/api/get-products.ts'),
-  GetProduct: webDocument('products/api/get-product.ts'),
+  GetProduct: webDocument('products/api/get-product-query.ts'),
   GetStoreLocations: webDocument('store-locator/api/get-store-locations.ts'),
 };
 

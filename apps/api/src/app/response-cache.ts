@@ -151,7 +151,7 @@ export class ResponseCache {
 }
 
 /** A query whose every root field is in CACHEABLE_ROOT_FIELDS (in a document that parses), else null. */
-function readsOnlyTheCatalogue(query: string, operationName: string | undefined): CacheableOperation | null {
+export function readsOnlyTheCatalogue(query: string, operationName: string | undefined): CacheableOperation | null {
   let operations: OperationDefinitionNode[];
   try {
     operations = parse(query, { noLocation: true }).definitions.filter(

@@ -6,6 +6,7 @@ import type { AssetUrlBase } from '../platform/graphql/urls';
 import { replyError } from '../platform/http/json';
 import { lookUpPage, withPageMeta } from './page-meta';
 import { preloadsFor, withPreloads, type PagePreloads } from './page-preloads';
+import { answerPageRead, pageReadFor, withPageRead, type PageReads } from './page-read';
 import type { Services } from './services';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,7 +29,8 @@ export interface WebAppDeps {
  * their title, description and link-preview tags in that HTML before it is sent; an unknown
  * store or product answers 404 (the app shows its not-found page), a store's slug in other
  * letter case 301 to the store's own address. Each page's HTML also names the files its screen
- * will ask for and its main picture (page-preloads.ts), so the browser fetches them at once.
+ * will ask for and its main picture (page-preloads.ts), so the browser fetches them at once, and
+ * a product page the answer to its screen's first read (page-read.ts), so it draws without a round trip.
  */
 export async function webAppRoutes(app: FastifyInstance, deps: WebAppDeps) {
   const root = path.resolve(deps.distDir);
@@ -53,6 +55,7 @@ export async function webAppRoutes(app: FastifyInstance, deps: WebAppDeps) {
   });
   const template = cachedFile(indexFile, (text) => text);
   const preloads = cachedFile(path.join(root, 'page-preloads.json'), (text) => JSON.parse(text) as PagePreloads);
+  const reads = cachedFile(path.join(root, 'page-reads.json'), (text) => JSON.parse(text) as PageReads);
 
   app.setNotFoundHandler(async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
@@ -73,12 +76,17 @@ export async function webAppRoutes(app: FastifyInstance, deps: WebAppDeps) {
     if (page.kind === 'missing')
       return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     const found = page.kind === 'meta';
+    const read = pageReadFor(reads() ?? {}, request, pathname, found);
+    const answer = read ? await answerPageRead(app, request, read) : null;
     const preloaded = withPreloads(
       found ? withPageMeta(html, page.meta) : html,
       preloadsFor(preloads() ?? {}, pathname, found),
       found ? page.lcpImage : null,
     );
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(preloaded);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(answer ? withPageRead(preloaded, answer) : preloaded);
   });
 }
 

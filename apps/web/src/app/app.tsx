@@ -5,6 +5,7 @@ import { CartProvider } from '../features/cart/cart-provider';
 import { useToasterWanted } from '../lib/notify';
 import { useSavedFollowsSession } from '../lib/saved';
 import { AppErrorBoundary } from './app-error-boundary';
+import { seedPageRead } from './page-read';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
 
@@ -13,7 +14,11 @@ import { createRouter } from './router';
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    seedPageRead(client);
+    return client;
+  });
   const [router] = useState(() => createRouter(queryClient));
   const toasterWanted = useToasterWanted();
   useSavedFollowsSession();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashText, isCompleteAnswer, READ_KEY_PATH, readKey, stableJson } from './read-cache';
+import { hashText, isCompleteAnswer, pageReadIn, READ_KEY_PATH, readKey, stableJson } from './read-cache';
 
 const STORE = 'query Store($slug: String!) { manufacturers(where: { slug: { equals: $slug } }) { id name } }';
 
@@ -59,5 +59,25 @@ describe('isCompleteAnswer', () => {
 describe('stableJson', () => {
   it('sorts keys at every level and keeps array order', () => {
     expect(stableJson({ b: [{ d: 1, c: 2 }], a: null, e: undefined })).toBe('{"a":null,"b":[{"c":2,"d":1}]}');
+  });
+});
+
+describe('pageReadIn', () => {
+  const PRODUCT = 'query GetProduct($id: String!) { product(where: { id: $id }) { id name } }';
+  const html = (read: unknown) =>
+    `<head><title>x</title><script type="application/json" id="kasuwa-page-read">${JSON.stringify(read).replace(/</g, '\\u003c')}</script></head>`;
+
+  it("keeps a product page's answer under the key of the same read asked by the screen", () => {
+    const data = { product: { id: 'p1', name: 'Shea butter </script>' } };
+    const read = pageReadIn(html({ operationName: 'GetProduct', query: PRODUCT, variables: { id: 'p1' }, data }));
+    expect(read).toEqual({ key: readKey({ query: PRODUCT, variables: { id: 'p1' } }), answer: { data } });
+  });
+
+  it('keeps nothing from a page without a read, a read it does not keep, or a broken one', () => {
+    expect(pageReadIn('<head><title>x</title></head>')).toBeNull();
+    const me = 'query Me { me { id } }';
+    expect(pageReadIn(html({ operationName: 'Me', query: me, variables: {}, data: { me: null } }))).toBeNull();
+    expect(pageReadIn(html({ operationName: 'GetProduct', query: PRODUCT, variables: { id: 'p1' } }))).toBeNull();
+    expect(pageReadIn('<script type="application/json" id="kasuwa-page-read">{"query":</script>')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { PAGE_READ_ELEMENT_ID } from '../lib/page-read-element';
+
 /**
  * Which GraphQL answers the service worker keeps for offline use, and under which key. The Cache
  * API only stores GET requests, so a POST to /graphql is kept under a made-up GET address (never
@@ -39,6 +41,26 @@ export function readKey(body: unknown): string | null {
   if (kind !== 'query' || !name || !OFFLINE_READS.has(name) || ANOTHER_OPERATION.test(query)) return null;
   const vars = variables === undefined || variables === null ? {} : variables;
   return `${READ_KEY_PATH}${name}/${hashText(query)}?v=${encodeURIComponent(stableJson(vars))}`;
+}
+
+const PAGE_READ = new RegExp(`<script type="application/json" id="${PAGE_READ_ELEMENT_ID}">([^<]*)</script>`);
+
+/**
+ * The read a page's HTML answered (decision 0032), as the screen would have asked it: its cache
+ * key and the answer to keep; null when the page carries none (or nothing worth keeping).
+ */
+export function pageReadIn(html: string): { key: string; answer: { data: unknown } } | null {
+  const text = PAGE_READ.exec(html)?.[1];
+  if (text === undefined) return null;
+  let read: { query?: unknown; variables?: unknown; data?: unknown };
+  try {
+    read = JSON.parse(text) as typeof read;
+  } catch {
+    return null;
+  }
+  const key = readKey({ query: read?.query, variables: read?.variables });
+  const answer = { data: read?.data };
+  return key !== null && isCompleteAnswer(answer) ? { key, answer } : null;
 }
 
 /** An answer worth keeping: data and no error (a refusal or a partial answer is not kept). */

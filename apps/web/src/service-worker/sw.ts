@@ -3,7 +3,7 @@
 // cached). It keeps the app shell, the hashed files and images seen, and the last answers of the
 // catalogue reads, so the app opens offline with what the shopper saw last (docs/decisions/0021).
 import { READ_ANSWERED, type ReadAnswered } from './messages';
-import { isCompleteAnswer, readKey, SAVED_AT_HEADER } from './read-cache';
+import { isCompleteAnswer, pageReadIn, readKey, SAVED_AT_HEADER } from './read-cache';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Filled in at build time: the shell's files and a version that changes with any of them. */
@@ -52,16 +52,22 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (request.method !== 'GET') return;
-  if (request.mode === 'navigate' && !SERVER_PATHS.test(url.pathname)) event.respondWith(page(request));
+  if (request.mode === 'navigate' && !SERVER_PATHS.test(url.pathname)) event.respondWith(page(event));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(keptFirst(request, ASSETS));
   else if (url.pathname.startsWith('/uploads/images/')) event.respondWith(keptFirst(request, IMAGES));
   else if (shell.files.includes(url.pathname)) event.respondWith(networkFirst(request));
 });
 
-/** A page: the server's (with its title and link-preview tags); offline, the app shell. */
-async function page(request: Request): Promise<Response> {
+/**
+ * A page: the server's (with its title and link-preview tags, and a product page's read, kept as
+ * if the screen had asked for it); offline, the app shell.
+ */
+async function page(event: FetchEvent): Promise<Response> {
   try {
-    return await fetch(request);
+    const response = await fetch(event.request);
+    if (response.ok && response.headers.get('content-type')?.startsWith('text/html'))
+      event.waitUntil(keepPageRead(response.clone()));
+    return response;
   } catch (error) {
     const shell = await caches.match(APP_SHELL, { cacheName: SHELL });
     if (shell) return shell;
@@ -125,6 +131,19 @@ async function graphql(request: Request, clientId: string): Promise<Response> {
     void tell(clientId, true);
     return kept;
   }
+}
+
+/** The read a page's HTML answered, kept like the answer of the same read asked from the screen. */
+async function keepPageRead(response: Response): Promise<void> {
+  const read = pageReadIn(await response.text());
+  if (!read) return;
+  await keep(
+    READS,
+    new Request(read.key),
+    new Response(JSON.stringify(read.answer), {
+      headers: { 'content-type': 'application/json', [SAVED_AT_HEADER]: String(Date.now()) },
+    }),
+  );
 }
 
 async function tell(clientId: string, fromCache: boolean): Promise<void> {

@@ -1,46 +1,6 @@
 import type { ResultOf } from 'gql.tada';
-import { graphql } from '../../../lib/graphql-document';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query';
-
-export const GET_PRODUCT_QUERY = graphql(`
-  query GetProduct($id: String!) {
-    product(where: { id: $id }) {
-      id
-      name
-      description
-      imageUrl
-      thumbnailUrl
-      retailPrice
-      category
-      quantity
-      batchNumber
-      batchQuantity
-      barCode
-      manufactureDate
-      expiryDate
-      createdAt
-      recalledBatches {
-        number
-        reason
-        recalledAt
-        expiryDate
-      }
-      manufacturer {
-        name
-        slug
-        productCategory
-        stores {
-          id
-          name
-          contact
-          location {
-            fullAddress
-          }
-        }
-      }
-    }
-  }
-`);
+import { GET_PRODUCT_QUERY } from './get-product-query';
 
 /** One product with everything its two pages show, the brand's retailers and recalled batches included (dates ISO, price naira). */
 export type ProductDetails = NonNullable<ResultOf<typeof GET_PRODUCT_QUERY>['product']>;

@@ -1,11 +1,13 @@
 import { useId } from 'react';
+import { useAfterFirstPaint } from '../../../lib/first-paint';
 import { useRecordProductsListed } from '../../../lib/shop-events';
 import { useProducts, type ProductWhere } from '../api/get-products';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 /**
  * A "Related products" section of the products matching `where`, hidden when there are none.
- * It is secondary to its page, so a failure is one quiet line rather than an error page.
+ * It is secondary to its page, so a failure is one quiet line rather than an error page, and it is
+ * asked for once the page's first paint is shown (its skeleton holds the place until then).
  */
 export function RelatedProducts({
   where,
@@ -17,7 +19,8 @@ export function RelatedProducts({
   enabled?: boolean;
 }) {
   const headingId = useId();
-  const { data, isPending, isError } = useProducts(where, { take, enabled });
+  const painted = useAfterFirstPaint();
+  const { data, isPending, isError } = useProducts(where, { take, enabled: enabled && painted });
   useRecordProductsListed(enabled ? data?.products.map((p) => p.id) : undefined, 'related');
   if (!enabled || (data && data.products.length === 0)) return null;
   return (
