@@ -4,6 +4,7 @@ import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteOb
 import { ShopperLayout } from './layouts/shopper-layout';
 import type * as LaterRoutesModule from './later-routes';
 import { screen } from './lazy-screen';
+import { afterFirstPaint } from '../lib/first-paint';
 import { wantToaster } from '../lib/notify';
 import { prefetchStorePage } from './prefetch';
 import { loadErrorScreens, RouteErrorPage } from './route-error-page';
@@ -78,10 +79,13 @@ export function createRouter(queryClient: QueryClient) {
     if (!state.initialized) return;
     unsubscribe();
     const whenIdle = 'requestIdleCallback' in window ? requestIdleCallback : setTimeout;
-    whenIdle(() => {
-      wantToaster();
-      void Promise.all([load(), loadErrorScreens(), import('./after-load')]).catch(() => undefined);
-    });
+    // Not while the first screen's paint is still on its way to the display (lib/first-paint.ts).
+    void afterFirstPaint().then(() =>
+      whenIdle(() => {
+        wantToaster();
+        void Promise.all([load(), loadErrorScreens(), import('./after-load')]).catch(() => undefined);
+      }),
+    );
   });
   return router;
 }

@@ -1,11 +1,12 @@
 import type { ProductList } from '@kasuwa/domain';
 import { useEffect } from 'react';
+import { afterFirstPaint } from './first-paint';
 import type { createShopEventRecorder, ShopEventData } from './shop-events-recorder';
 
 /*
  * What the shop counts (issue 12), anonymously; /help says what. Screens call recordShopEvent;
  * the recorder (shop-events-recorder.ts, its batches and the visitor's id) loads with the first
- * event, outside the first paint's JavaScript. Under Global Privacy Control or Do Not Track
+ * event once the first paint is shown, outside the first paint's JavaScript. Under Global Privacy Control or Do Not Track
  * nothing is kept, not even here.
  */
 
@@ -27,15 +28,18 @@ export function recordShopEvent(event: ShopEventData): void {
   const call: Parameters<Recorder['record']> = [event, Date.now(), location.pathname];
   if (waiting) return void waiting.push(call);
   waiting = [call];
-  import('./shop-events-recorder').then(
-    ({ createShopEventRecorder }) => {
-      recorder = createShopEventRecorder();
-      for (const args of waiting ?? []) recorder.record(...args);
-      waiting = undefined;
-    },
-    // Not loaded (offline, a new deployment): these events are dropped, the next one tries again.
-    () => (waiting = undefined),
-  );
+  // Not before the first paint is shown: a first screen's own files come first.
+  afterFirstPaint()
+    .then(() => import('./shop-events-recorder'))
+    .then(
+      ({ createShopEventRecorder }) => {
+        recorder = createShopEventRecorder();
+        for (const args of waiting ?? []) recorder.record(...args);
+        waiting = undefined;
+      },
+      // Not loaded (offline, a new deployment): these events are dropped, the next one tries again.
+      () => (waiting = undefined),
+    );
 }
 
 /** Counts the products a list shows, once each time the list shown changes. */
