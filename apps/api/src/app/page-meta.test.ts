@@ -39,9 +39,10 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'page-preloads.json'), JSON.stringify(PRELOADS));
   store = await manufacturerAccount(app, { brandStoreName: 'Adunni Naturals' });
   product = await createProduct(app, store, {
-    name: 'Shea Butter 250 ml "<b>pure</b>"',
+    // `$&` and `$'` are replacement patterns of String.replace: they must come out as written.
+    name: 'Shea Butter 250 ml "<b>pure</b>" $&',
     retailPrice: '4500',
-    description: 'Unrefined shea butter from Kwara, whipped by hand.',
+    description: "Unrefined shea butter from Kwara, whipped by hand. $' $&",
   });
 });
 afterAll(() => app.stop());
@@ -68,14 +69,14 @@ describe('link previews', () => {
     for (const route of ['product', 'productdetail']) {
       const html = await (await page(`/${route}/${product.id}`)).text();
       expect(html).toContain(
-        '<title>Shea Butter 250 ml &#34;&#60;b&#62;pure&#60;/b&#62;&#34; — ₦4,500 — Kasuwa</title>',
+        '<title>Shea Butter 250 ml &#34;&#60;b&#62;pure&#60;/b&#62;&#34; $&#38; — ₦4,500 — Kasuwa</title>',
       );
       expect(html).not.toContain('<b>pure</b>');
       expect(meta(html, 'og:type')).toBe('product');
       expect(meta(html, 'product:price:amount')).toBe('4500.00');
       expect(meta(html, 'product:price:currency')).toBe('NGN');
       expect(meta(html, 'og:image')).toMatch(/^https:\/\/kasuwa\.example\/uploads\/images\//);
-      expect(meta(html, 'og:description')).toBe('Unrefined shea butter from Kwara, whipped by hand.');
+      expect(meta(html, 'og:description')).toBe('Unrefined shea butter from Kwara, whipped by hand. $&#39; $&#38;');
       expect(meta(html, 'og:url')).toBe(`https://kasuwa.example/productdetail/${product.id}`);
     }
   });

@@ -105,9 +105,10 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     name('twitter:description', meta.description),
   ];
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta\s+name="description"[^>]*>/, name('description', meta.description))
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    // Replacer functions: a `$&` or `$'` in a product's name is text, not a replacement pattern.
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>/, () => name('description', meta.description))
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }
 
 const property = (key: string, value: string) => `<meta property="${key}" content="${escapeHtml(value)}" />`;

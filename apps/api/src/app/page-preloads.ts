@@ -54,7 +54,7 @@ export function withPreloads(html: string, files: string[], image: LcpImage | nu
   const tags = files.filter(isAssetPath).map((file) => (file.endsWith('.css') ? styleTag(file) : scriptTag(file)));
   if (image) tags.unshift(imageTag(image));
   if (tags.length === 0) return html;
-  return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  return html.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
