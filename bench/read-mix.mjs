@@ -25,7 +25,7 @@ import {
 } from './lib/bulk-data.mjs';
 import { withClient, withFreshDatabase, withFreshServerSetup } from './lib/postgres.mjs';
 import { atLeast, info, loadAverage, round, target, within } from './lib/report.mjs';
-import { BENCH_CODE_HASH_KEY, cpuMs, graphqlOnAgent, postgresCpuMs, startServer } from './lib/server.mjs';
+import { BENCH_CODE_HASH_KEY, cpuMs, graphqlOnAgent, startPostgresCpuMeter, startServer } from './lib/server.mjs';
 import { median, seededRandom, sorted, startRssSampler, summary } from './lib/stats.mjs';
 import { webDocument } from '../scripts/lib.mjs';
 
@@ -318,9 +318,9 @@ async function measureMix(server, plan, realCodes, newCode, connections) {
   const sampler = startRssSampler(server.pid, 200);
   const loadAtStart = loadAverage();
   const cpuAtStart = cpuMs(server.pid);
-  const postgresAtStart = postgresCpuMs();
+  const postgres = startPostgresCpuMeter();
   const result = await autocannon({ ...options, duration: MIX.seconds });
-  const postgresMs = postgresCpuMs() - postgresAtStart;
+  const postgresMs = postgres.stop();
   const memory = sampler.phase('mix');
   sampler.stop();
   const requests = Object.values(counts).reduce((sum, c) => sum + c.requests, 0);

@@ -123,23 +123,45 @@ export function cpuMs(pid) {
   }
 }
 
-/**
- * CPU time used so far by every PostgreSQL process on this machine (backends of every database,
- * the writers), in ms; a difference over a run is what the database spent on it, provided the
- * connections live through the run (a backend that exits takes its time with it).
- */
-export function postgresCpuMs() {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+/** The PostgreSQL processes on this machine (backends of every database, the writers), by pid. */
+function postgresPids() {
+  return readdirSync('/proc').filter((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
     try {
-      if (!readFileSync(`/proc/${entry}/stat`, 'utf8').includes(' (postgres) ')) continue;
+      return readFileSync(`/proc/${entry}/stat`, 'utf8').includes(' (postgres) ');
     } catch {
-      continue;
+      return false;
     }
-    total += cpuMs(Number(entry)) ?? 0;
-  }
-  return total;
+  });
+}
+
+/**
+ * Meters the CPU time PostgreSQL spends from now on, sampling every `everyMs`: each process's time
+ * since it was first seen (a backend started meanwhile counts from zero), up to its last sample (a
+ * backend that exits keeps what it had used then). `stop()` returns the total in ms.
+ */
+export function startPostgresCpuMeter(everyMs = 250) {
+  const first = new Map();
+  const last = new Map();
+  const sample = (startedNow) => {
+    for (const pid of postgresPids()) {
+      const used = cpuMs(Number(pid));
+      if (used === undefined) continue;
+      if (!first.has(pid)) first.set(pid, startedNow ? used : 0);
+      last.set(pid, used);
+    }
+  };
+  sample(true);
+  const timer = setInterval(() => sample(false), everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample(false);
+      let total = 0;
+      for (const [pid, used] of last) total += used - (first.get(pid) ?? used);
+      return total;
+    },
+  };
 }
 
 /** Resident memory of a process and its descendants, in MB (1 MB = 1024 × 1024 bytes). */
