@@ -104,11 +104,13 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     name('twitter:title', meta.title),
     name('twitter:description', meta.description),
   ];
-  return html
-    // Replacer functions: a `$&` or `$'` in a product's name is text, not a replacement pattern.
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta\s+name="description"[^>]*>/, () => name('description', meta.description))
-    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+  return (
+    html
+      // Replacer functions: a `$&` or `$'` in a product's name is text, not a replacement pattern.
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+      .replace(/<meta\s+name="description"[^>]*>/, () => name('description', meta.description))
+      .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
+  );
 }
 
 const property = (key: string, value: string) => `<meta property="${key}" content="${escapeHtml(value)}" />`;

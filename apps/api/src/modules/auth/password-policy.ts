@@ -9,7 +9,8 @@ export const PASSWORD_CONTAINS_EMAIL = 'Your password must not contain your emai
 
 /** The ~49,000 most common passwords of public breach lists, lowercased (bundled: no network). */
 let common: Set<string> | undefined;
-const commonPasswords = () => (common ??= new Set(zxcvbnCommon().dictionary['passwords-common'].map((p) => p.toLowerCase())));
+const commonPasswords = () =>
+  (common ??= new Set(zxcvbnCommon().dictionary['passwords-common'].map((p) => p.toLowerCase())));
 
 /** "Password1!" -> "password": a common word decorated with digits and symbols is still common. */
 const core = (password: string) => password.toLowerCase().replace(/^[^a-z]+|[^a-z]+$/g, '');

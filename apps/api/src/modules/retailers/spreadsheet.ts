@@ -75,7 +75,9 @@ export function readSpreadsheetTable(file: Buffer): SpreadsheetTable {
     });
     const sheet = book.Sheets[book.SheetNames[0] ?? ''];
     if (sheet) writeDatesAsIso(sheet);
-    table = sheet ? xlsx().utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true }) : [];
+    table = sheet
+      ? xlsx().utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true })
+      : [];
   } catch {
     throw new SpreadsheetError('This file could not be read as a spreadsheet. Use .xlsx, .xls or .csv.', 415);
   }
@@ -119,9 +121,9 @@ const xlsx = lazyRequire<typeof Xlsx>('@lokalise/xlsx');
 
 const dateCodes = () =>
   xlsx().SSF as {
-  is_date(format: string | number): boolean;
-  parse_date_code(serial: number): { y: number; m: number; d: number } | null;
-};
+    is_date(format: string | number): boolean;
+    parse_date_code(serial: number): { y: number; m: number; d: number } | null;
+  };
 
 /** A date cell's shown text follows its format ("1/15/25"); we want the day itself. */
 function writeDatesAsIso(sheet: WorkSheet): void {
