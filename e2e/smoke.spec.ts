@@ -47,6 +47,8 @@ test('/healthz answers ok', async ({ request }) => {
 test('unknown paths serve the web app (SPA fallback)', async ({ page }) => {
   const response = await page.goto('/some/deep/link');
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle('Kasuwa');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The app itself answers, with its not-found screen (the page's first title, "Kasuwa", lasts
+  // only until that screen has loaded: asserting it raced the screen).
+  await expect(page).toHaveTitle('Page not found — Kasuwa');
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops, something went wrong!' })).toBeVisible();
 });
