@@ -25,7 +25,8 @@ import {
 } from './lib/bulk-data.mjs';
 import { withClient, withFreshDatabase, withFreshServerSetup } from './lib/postgres.mjs';
 import { atLeast, info, loadAverage, round, target, within } from './lib/report.mjs';
-import { BENCH_CODE_HASH_KEY, cpuMs, graphqlOnAgent, startPostgresCpuMeter, startServer } from './lib/server.mjs';
+import { startActivityMonitor } from './lib/pg-activity.mjs';
+import { BENCH_CODE_HASH_KEY, cpuMs, graphqlOnAgent, startServer } from './lib/server.mjs';
 import { median, seededRandom, sorted, startRssSampler, summary } from './lib/stats.mjs';
 import { webDocument } from '../scripts/lib.mjs';
 
@@ -119,7 +120,7 @@ export async function run({ checkout }) {
         console.log(`  cached: ${JSON.stringify(cached)}`);
         const mixes = [];
         for (const connections of MIX.connections) {
-          mixes.push(await measureMix(server, plan, grown.codes, newCode, connections));
+          mixes.push(await measureMix(server, database.url, plan, grown.codes, newCode, connections));
           console.log(`  mix at ${connections}: ${JSON.stringify(mixes.at(-1))}`);
         }
         return report({ small, grown, flat, uncached, cached, mixes, plan });
@@ -279,7 +280,7 @@ function mixOperations(plan, realCodes, newCode) {
 }
 
 /** The mix at `connections` for MIX.seconds after MIX.warmUpSeconds, with the server's RSS sampled throughout. */
-async function measureMix(server, plan, realCodes, newCode, connections) {
+async function measureMix(server, databaseUrl, plan, realCodes, newCode, connections) {
   const operations = mixOperations(plan, realCodes, newCode);
   const totalWeight = operations.reduce((sum, op) => sum + op.weight, 0);
   const random = operations[0].random;
@@ -318,9 +319,11 @@ async function measureMix(server, plan, realCodes, newCode, connections) {
   const sampler = startRssSampler(server.pid, 200);
   const loadAtStart = loadAverage();
   const cpuAtStart = cpuMs(server.pid);
-  const postgres = startPostgresCpuMeter();
+  // The CPU of the server's own PostgreSQL connections, each backend metered as it comes and goes.
+  const postgres = await startActivityMonitor(databaseUrl);
   const result = await autocannon({ ...options, duration: MIX.seconds });
-  const postgresMs = postgres.stop();
+  const postgresMs = postgres.backendCpuMs();
+  await postgres.stop();
   const memory = sampler.phase('mix');
   sampler.stop();
   const requests = Object.values(counts).reduce((sum, c) => sum + c.requests, 0);

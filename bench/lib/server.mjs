@@ -123,47 +123,6 @@ export function cpuMs(pid) {
   }
 }
 
-/** The PostgreSQL processes on this machine (backends of every database, the writers), by pid. */
-function postgresPids() {
-  return readdirSync('/proc').filter((entry) => {
-    if (!/^\d+$/.test(entry)) return false;
-    try {
-      return readFileSync(`/proc/${entry}/stat`, 'utf8').includes(' (postgres) ');
-    } catch {
-      return false;
-    }
-  });
-}
-
-/**
- * Meters the CPU time PostgreSQL spends from now on, sampling every `everyMs`: each process's time
- * since it was first seen (a backend started meanwhile counts from zero), up to its last sample (a
- * backend that exits keeps what it had used then). `stop()` returns the total in ms.
- */
-export function startPostgresCpuMeter(everyMs = 250) {
-  const first = new Map();
-  const last = new Map();
-  const sample = (startedNow) => {
-    for (const pid of postgresPids()) {
-      const used = cpuMs(Number(pid));
-      if (used === undefined) continue;
-      if (!first.has(pid)) first.set(pid, startedNow ? used : 0);
-      last.set(pid, used);
-    }
-  };
-  sample(true);
-  const timer = setInterval(() => sample(false), everyMs);
-  return {
-    stop() {
-      clearInterval(timer);
-      sample(false);
-      let total = 0;
-      for (const [pid, used] of last) total += used - (first.get(pid) ?? used);
-      return total;
-    },
-  };
-}
-
 /** Resident memory of a process and its descendants, in MB (1 MB = 1024 × 1024 bytes). */
 export function rssMb(pid) {
   let kb = 0;
