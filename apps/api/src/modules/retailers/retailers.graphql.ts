@@ -1,14 +1,10 @@
 import { contactForPeople } from '@kasuwa/domain';
-import { memoize } from '../../platform/memo';
 import { builder } from '../../platform/graphql/builder';
 import { StringFilter } from '../../platform/graphql/filters';
 import { connectionOf, listArgs, pageArgs } from '../../platform/graphql/paging';
 import { LocationRef } from '../locations/locations.graphql';
 import type { StoreRow } from './retailers.table';
 import type { RetailersService } from './retailers.service';
-
-/** Writing a phone number for people takes libphonenumber about 20 µs; a brand's map shows up to 100 of them. */
-const contactShown = memoize(contactForPeople, 10_000);
 
 declare module '../../platform/graphql/context' {
   interface ServiceRegistry {
@@ -27,7 +23,7 @@ StoreRef.implement({
     name: t.exposeString('name'),
     contact: t.string({
       description: 'A phone number as Nigerians write it (0803 123 4567; stored as +2348031234567) or an email.',
-      resolve: (s) => contactShown(s.contact),
+      resolve: (s) => contactForPeople(s.contact),
     }),
     manufacturerId: t.exposeString('manufacturerId'),
     location: t.field({
