@@ -109,6 +109,15 @@ async function headersUnderWay(partialHead: string) {
   return { finish: () => (socket.write('Connection: close\r\n\r\n'), closed.then((t) => t.split('\r\n', 1)[0])) };
 }
 
+/** /readyz once it no longer says ready (the process handles a signal some moments after it is sent). */
+async function readinessOnceSignalled(): Promise<{ status: number; body: unknown }> {
+  for (let i = 0; ; i++) {
+    const answer = await fetch(`http://127.0.0.1:${port}/readyz`);
+    if (answer.status !== 200 || i === 100) return { status: answer.status, body: await answer.json() };
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 async function connectionsRefused(): Promise<boolean> {
   for (let i = 0; i < 200; i++) {
     const outcome = await new Promise<string>((resolve) => {
@@ -164,8 +173,19 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm start on one DATA_DIR', () =
     const lateProbe = await headersUnderWay('GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
     const signalled = performance.now();
     third.child.kill('SIGTERM');
+    // First it drains: /readyz tells the balancer to look elsewhere while what still arrives is
+    // answered (each answer ending its connection), for SHUTDOWN_DRAIN_MS (2 s by default).
+    expect(await readinessOnceSignalled()).toEqual({ status: 503, body: { status: 'draining' } });
+    const stillServed = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ stores { id } }' }),
+    });
+    expect(stillServed.status).toBe(200);
+    expect(stillServed.headers.get('connection')).toBe('close');
+    // Then the listener closes: new connections are refused, so a balancer sends them elsewhere.
     expect(await connectionsRefused()).toBe(true);
-    // A request that starts while the server drains is turned away, so a load balancer looks elsewhere.
+    expect(performance.now() - signalled).toBeGreaterThanOrEqual(2_000);
     expect(await lateProbe.finish()).toBe('HTTP/1.1 503 Service Unavailable');
     const answers = await Promise.all(underWay.map((r) => r.finish()));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
@@ -188,4 +208,17 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm start on one DATA_DIR', () =
       await database.close();
     }
   }, 90_000);
+
+  it('stops at once on SIGINT (Ctrl-C in a terminal): no drain', async () => {
+    const running = start();
+    expect(await healthy()).toBe(true);
+    const signalled = performance.now();
+    running.child.kill('SIGINT');
+    // A drain would keep accepting connections for SHUTDOWN_DRAIN_MS (2 s).
+    expect(await connectionsRefused()).toBe(true);
+    expect(performance.now() - signalled).toBeLessThan(2_000);
+    expect(await running.exited).toBe(0);
+    expect(running.output()).toContain('"signal":"SIGINT"');
+    expect(running.output()).toContain('"msg":"stopped"');
+  }, 30_000);
 });

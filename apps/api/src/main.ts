@@ -42,7 +42,8 @@ async function main() {
       logger.error('shutdown took longer than 10 s');
       process.exit(1);
     }, 10_000).unref();
-    app.stop().then(
+    // Ctrl-C in a terminal stops at once; SIGTERM (a container stop) drains first.
+    app.stop({ drain: signal === 'SIGTERM' }).then(
       () => {
         clearTimeout(force);
         logger.info('stopped');

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConcurrencyLimit } from '../platform/concurrency';
 import type { SessionCookie } from '../platform/graphql/context';
 import type { AssetUrlBase } from '../platform/graphql/urls';
 import type { Logger } from '../platform/logger';
@@ -28,6 +29,8 @@ export interface GraphQLRouteDeps {
   siteUrl: () => string;
   /** Answers to anonymous catalogue reads; null: every request runs. */
   responseCache: ResponseCache | null;
+  /** How many anonymous requests make their answer at once; the others wait their turn (cache hits never wait). */
+  executions: ConcurrencyLimit;
 }
 
 /** `/graphql`: graphql-yoga inside Fastify, as yoga's Fastify integration does it. */
@@ -56,19 +59,21 @@ export async function graphqlRoute(app: FastifyInstance, deps: GraphQLRouteDeps)
           .header(CACHE_HEADER, 'hit')
           .send(cached.answer.body);
       }
-      const viewer = await deps.viewerOf(request);
       const operation = (request.graphqlOperation = noOperationYet());
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, {
-        viewer,
-        ...deps.assetBaseOf(request),
-        requestId: request.id,
-        clientAddress: request.ip,
-        siteUrl: deps.siteUrl(),
-        sessionCookie: deps.sessionCookieFor(reply),
-        setResponseHeader: (name, value) => void reply.header(name, value),
-        operation,
-        log: request.log,
-      });
+      const execute = async () =>
+        yoga.handleNodeRequestAndResponse(request, reply, {
+          viewer: await deps.viewerOf(request),
+          ...deps.assetBaseOf(request),
+          requestId: request.id,
+          clientAddress: request.ip,
+          siteUrl: deps.siteUrl(),
+          sessionCookie: deps.sessionCookieFor(reply),
+          setResponseHeader: (name, value) => void reply.header(name, value),
+          operation,
+          log: request.log,
+        });
+      // Signed-in requests go straight: a checkout may wait seconds for the card provider, and must not hold a turn.
+      const response = await (isAnonymous(request) ? deps.executions.run(execute) : execute());
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.code(response.status);
       if (!cached) return reply.send(response.body);
@@ -90,6 +95,10 @@ function keepJsonText(app: FastifyInstance) {
   });
 }
 
+/** Without a session cookie or an Authorization header. */
+const isAnonymous = (request: FastifyRequest) =>
+  request.headers.authorization === undefined && request.cookies[SESSION_COOKIE] === undefined;
+
 interface CacheLookup {
   operation: CacheableOperation;
   answer: CachedAnswer | undefined;
@@ -106,8 +115,7 @@ async function lookUp(
   request: FastifyRequest,
   baseUrl: string,
 ): Promise<CacheLookup | undefined> {
-  if (request.method !== 'POST' || request.jsonText === undefined) return undefined;
-  if (request.headers.authorization !== undefined || request.cookies[SESSION_COOKIE] !== undefined) return undefined;
+  if (request.method !== 'POST' || request.jsonText === undefined || !isAnonymous(request)) return undefined;
   const { query, operationName } = (request.body ?? {}) as { query?: unknown; operationName?: unknown };
   if (typeof query !== 'string' || (operationName != null && typeof operationName !== 'string')) return undefined;
   const operation = cache.cacheable(query, operationName ?? undefined);

@@ -185,3 +185,22 @@ describe('GET /metrics', () => {
     }
   });
 });
+
+// Last: it stops the app.
+describe('a draining stop', () => {
+  it('logs the 503 of /readyz while draining as the server being unavailable, at warn, not as a failure', async () => {
+    const stopping = app.stop({ drain: true });
+    let readiness = await fetch(`${app.url}/readyz`);
+    for (let i = 0; i < 100 && readiness.status === 200; i++) readiness = await fetch(`${app.url}/readyz`);
+    expect(readiness.status).toBe(503);
+    const id = readiness.headers.get('x-request-id');
+    expect(logLines().find((line) => line.reqId === id)).toMatchObject({
+      level: 40,
+      msg: 'unavailable',
+      url: '/readyz',
+      status: 503,
+    });
+    expect(logLines().filter((line) => line.msg === 'request failed' && line.status === 503)).toEqual([]);
+    await stopping;
+  });
+});

@@ -18,8 +18,9 @@ declare module 'fastify' {
 
 /**
  * Every request: its id in x-request-id, its count and time in the metrics, and a log line at
- * debug level only (a slow one at warn, a failed one at error), so that at the default level a
- * quick request writes nothing.
+ * debug level only (a slow one or a 503 at warn, a failed one at error), so that at the default
+ * level a quick request writes nothing. A 503 is the server saying it is busy, draining or not
+ * ready: a state the balancer acts on, not a request that went wrong.
  */
 export function observeRequests(app: FastifyInstance, { metrics, logger }: { metrics: Metrics; logger: Logger }) {
   app.addHook('onRequest', (request, reply, done) => {
@@ -34,7 +35,8 @@ export function observeRequests(app: FastifyInstance, { metrics, logger }: { met
     if (status >= 500 || ms >= SLOW_REQUEST_MS || logger.isLevelEnabled('debug')) {
       // The path only: a query string can carry a reset link's token.
       const line = { method: request.method, url: request.url.split('?', 1)[0], operation, status, ms: Math.round(ms) };
-      if (status >= 500) request.log.error(line, 'request failed');
+      if (status === 503) request.log.warn(line, 'unavailable');
+      else if (status >= 500) request.log.error(line, 'request failed');
       else if (ms >= SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
       else request.log.debug(line, 'request');
     }

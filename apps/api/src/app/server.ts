@@ -21,6 +21,7 @@ import { shopEventsRoutes } from '../modules/shop-events/shop-events.http';
 import type { ImageStorage } from '../modules/uploads/image-storage';
 import { uploadRoutes } from '../modules/uploads/upload.http';
 import { verificationRoutes } from '../modules/verification/verification.http';
+import type { ConcurrencyLimit } from '../platform/concurrency';
 import type { Database, Readiness } from '../platform/db/client';
 import { replyError, replyJson, replyUnexpectedError } from '../platform/http/json';
 import { requestLogger, type Logger } from '../platform/logger';
@@ -72,11 +73,15 @@ export interface ServerDeps extends Omit<SecurityOptions, 'publicUrl'> {
   siteUrl: () => string;
   /** Whether the database answers and is migrated: /readyz says so. */
   readiness: () => Promise<Readiness>;
+  /** True from SIGTERM until the listener closes: still serving, but no longer ready (start-app's stop). */
+  draining: () => boolean;
   timeouts?: { headersMs: number; requestMs: number } | undefined;
   busyEventLoopDelayMs?: number | undefined;
   smsGatewaySecret?: string | undefined;
   /** Answers to anonymous catalogue reads (null: off). */
   responseCache: ResponseCache | null;
+  /** GraphQL requests making their answer at once. */
+  graphqlExecutions: ConcurrencyLimit;
 }
 
 declare module 'fastify' {
@@ -161,19 +166,29 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // Uploads read the raw multipart stream themselves (busboy, with their own limits).
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
 
+  // From SIGTERM until the listener closes (start-app's stop): a client keeping its connection alive
+  // would go on sending here, so each answer then ends its connection.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (deps.draining()) reply.header('connection', 'close');
+    done();
+  });
+
   // Liveness only: the process answers. Not even a busy event loop fails it (a restart would not help).
   app.get('/healthz', { config: { pressureHandler: letThrough } }, async (_request, reply) =>
     replyJson(reply, 200, { status: 'ok' }),
   );
-  // Readiness: send traffic here. While the server drains after SIGTERM, Fastify answers every
-  // request (this one too) with 503 before it reaches a handler.
+  // Readiness: send traffic here. From SIGTERM it says "draining" while requests are still served,
+  // so a balancer's health check moves traffic away before the listener closes; once it is closed,
+  // Fastify answers every request on a connection still open with 503 before it reaches a handler.
   app.get('/readyz', async (_request, reply) => {
+    if (deps.draining()) return replyJson(reply, 503, { status: 'draining' });
     const { ready, ...checks } = await deps.readiness();
     return replyJson(reply, ready ? 200 : 503, { status: ready ? 'ready' : 'unavailable', ...checks });
   });
   metricsRoute(app, { metrics: deps.metrics, token: deps.metricsToken });
   await app.register(graphqlRoute, {
     responseCache: deps.responseCache,
+    executions: deps.graphqlExecutions,
     services: deps.services,
     publicReadServices: deps.publicReadServices,
     logger: deps.logger,

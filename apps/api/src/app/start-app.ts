@@ -1,7 +1,14 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_QUOTAS, DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, type Quotas, type S3Config } from '../config/env';
+import {
+  DEFAULT_QUOTAS,
+  DEFAULT_SHUTDOWN_DRAIN_MS,
+  DEFAULT_TILE_ATTRIBUTION,
+  DEFAULT_TILE_URL,
+  type Quotas,
+  type S3Config,
+} from '../config/env';
 import { hashPassword } from '../modules/auth/passwords';
 import { createGeocoder } from '../modules/geocoding/create-geocoder';
 import { resolveCodeHashKey } from '../modules/batches/code-hash-key';
@@ -11,6 +18,7 @@ import { OsrmRouter } from '../modules/routing/osrm-router';
 import { ImageUrlRule } from '../modules/uploads/image-url-rule';
 import { openImageStorage } from '../modules/uploads/create-image-storage';
 import { systemClock, type Clock } from '../platform/clock';
+import { limitConcurrency } from '../platform/concurrency';
 import { openDatabase, type DatabaseHandle } from '../platform/db/client';
 import { lockDataDir } from '../platform/db/data-dir-lock';
 import { InProcessJobQueue } from '../platform/jobs/in-process-queue';
@@ -27,7 +35,17 @@ import { ResponseCache } from './response-cache';
 import { catalogueVersionReader } from '../platform/db/catalogue-version';
 import { createServices, servicesForPublicReads, type ServiceDeps, type Services } from './services';
 
-/** What SIGTERM leaves to requests and jobs under way, within the 10 s a container stop waits. */
+/**
+ * Anonymous GraphQL requests that make their answer at once; the rest wait in arrival order (decision 0033).
+ * Two hundred at once each held their half-made answer in memory, and the collector's extra work
+ * cost every request more CPU; a few more than the database pool's connections keep it busy.
+ */
+export const GRAPHQL_EXECUTIONS_AT_ONCE = 16;
+
+/**
+ * What SIGTERM leaves to the drain and then to requests and jobs under way, within the 10 s a
+ * container stop waits.
+ */
 export const SHUTDOWN_GRACE_MS = 8_000;
 
 export interface AppOptions {
@@ -82,6 +100,10 @@ export interface AppOptions {
   onQuery?: (sql: string, params: unknown[]) => void;
   /** Keep answers to anonymous catalogue reads until the catalogue changes (default: on). */
   responseCache?: boolean;
+  /** GraphQL requests making their answer at once (default GRAPHQL_EXECUTIONS_AT_ONCE). */
+  graphqlExecutionsAtOnce?: number;
+  /** Serving on after a draining stop, before the listener closes (default DEFAULT_SHUTDOWN_DRAIN_MS). */
+  shutdownDrainMs?: number;
 }
 
 export interface RunningApp {
@@ -90,7 +112,11 @@ export interface RunningApp {
   database: DatabaseHandle;
   services: Services;
   jobs: JobQueue;
-  stop(): Promise<void>;
+  /**
+   * Stops within SHUTDOWN_GRACE_MS. `drain` (SIGTERM): first serve on for shutdownDrainMs while
+   * /readyz says "draining", so that a balancer stops sending before the listener closes.
+   */
+  stop(options?: { drain: boolean }): Promise<void>;
 }
 
 /** Opens the database, migrates (and seeds), starts the jobs, then listens. The one composition root. */
@@ -174,6 +200,7 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
     await jobs.start();
 
     let siteUrl = options.publicUrl ?? '';
+    let draining = false;
     const server = await buildServer({
       db: database.db,
       services,
@@ -192,12 +219,14 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
       tileUrl,
       imageOrigins: [...(options.imageUrlOrigins ?? []), ...(options.s3?.publicUrl ? [options.s3.publicUrl] : [])],
       readiness: () => database.readiness(),
+      draining: () => draining,
       siteUrl: () => siteUrl,
       timeouts: options.timeouts,
       busyEventLoopDelayMs: options.busyEventLoopDelayMs,
       smsGatewaySecret: options.smsGatewaySecret,
       responseCache:
         options.responseCache === false ? null : new ResponseCache(catalogueVersionReader(database.readDb)),
+      graphqlExecutions: limitConcurrency(options.graphqlExecutionsAtOnce ?? GRAPHQL_EXECUTIONS_AT_ONCE),
     });
     await server.listen({ port: options.port, host: options.host });
     const { port } = server.server.address() as AddressInfo;
@@ -205,12 +234,21 @@ export async function startApp(options: AppOptions, logger: Logger): Promise<Run
     siteUrl = options.publicUrl ?? url;
 
     let stopping: Promise<void> | undefined;
-    // Within SHUTDOWN_GRACE_MS: the listener closes at once (new connections are refused) while the
-    // requests and jobs under way finish; then the last shop events are written and the pool closes.
-    const stop = () =>
+    // Within SHUTDOWN_GRACE_MS. A draining stop first serves on, jobs included, while /readyz says so:
+    // closing the listener at once resets the connections a balancer has just opened (still in the
+    // kernel's queue, or read but not parsed yet), and it must not resend their requests. Then the
+    // listener closes (new connections are refused, and resent) while the requests and jobs under
+    // way finish; then the last shop events are written and the pool closes.
+    const stop = ({ drain } = { drain: false }) =>
       (stopping ??= (async () => {
         const deadline = performance.now() + SHUTDOWN_GRACE_MS;
         const left = () => Math.max(0, deadline - performance.now());
+        if (drain) {
+          draining = true;
+          await new Promise((r) =>
+            setTimeout(r, Math.min(left(), options.shutdownDrainMs ?? DEFAULT_SHUTDOWN_DRAIN_MS)),
+          );
+        }
         await Promise.all([closeServerWithin(server, left(), logger), jobs.stop(left())]);
         await services.shopEvents.stop();
         await database.close();

@@ -198,6 +198,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
   });
 
+  it('reads how long SIGTERM drains, 2 s unless told, and refuses a drain past 5 s', () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(2_000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '500' }).shutdownDrainMs).toBe(500);
+    for (const wrong of ['9000', '-1', '1.5', 'soon']) {
+      expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: wrong })).toThrow(
+        /SHUTDOWN_DRAIN_MS must be a number of milliseconds \(0-5000\)/,
+      );
+    }
+  });
+
   it('lists every problem at once', () => {
     let error: unknown;
     try {

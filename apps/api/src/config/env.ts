@@ -31,6 +31,9 @@ const originList = (pattern: RegExp, what: string) =>
       message: `must be a comma-separated list of ${what}`,
     });
 
+/** How long after SIGTERM the server serves on while /readyz says "draining" (SHUTDOWN_DRAIN_MS). */
+export const DEFAULT_SHUTDOWN_DRAIN_MS = 2_000;
+
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
@@ -46,10 +49,15 @@ export const DEFAULT_QUOTAS = {
 };
 export type Quotas = typeof DEFAULT_QUOTAS;
 
-const quota = (fallback: number, max = 1_000_000) => {
-  const message = `must be a whole number from 1 to ${max}`;
-  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
-};
+/** A whole number from `min` to `max`, `fallback` when unset; anything else is refused with `message`. */
+const wholeNumber = (
+  min: number,
+  max: number,
+  fallback: number,
+  message = `must be a whole number from ${min} to ${max}`,
+) => z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback);
+
+const quota = (fallback: number, max = 1_000_000) => wholeNumber(1, max, fallback);
 
 const envSchema = z.object({
   // Safe by default: development conveniences (GraphiQL, introspection) only when asked for.
@@ -121,6 +129,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Answers to anonymous catalogue reads kept until the catalogue changes (decision 0028).
   RESPONSE_CACHE: booleanFlag.default(true),
+  // After SIGTERM, serving on this long while /readyz says "draining", before the listener closes.
+  SHUTDOWN_DRAIN_MS: wholeNumber(0, 5_000, DEFAULT_SHUTDOWN_DRAIN_MS, 'must be a number of milliseconds (0-5000)'),
 });
 
 /** The name of every setting this file reads (docs/deploy.md describes each). */
@@ -166,6 +176,8 @@ export type Config = {
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
   /** Keep answers to anonymous catalogue reads until the catalogue changes. */
   responseCache: boolean;
+  /** SHUTDOWN_DRAIN_MS: serving on after SIGTERM while /readyz says "draining". */
+  shutdownDrainMs: number;
 };
 
 export interface S3Config {
@@ -251,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     responseCache: e.RESPONSE_CACHE,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }
 

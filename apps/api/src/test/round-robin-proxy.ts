@@ -9,22 +9,37 @@ export interface RoundRobinProxy {
   close(): Promise<void>;
 }
 
+/** How often the balancer asks each upstream's /readyz, as a real balancer's health check does. */
+const HEALTH_CHECK_EVERY_MS = 100;
+
 /**
  * A load balancer in front of several instances, as small as a test needs: each request goes to
- * the next upstream in turn, on a new connection. An upstream that refuses the connection (one that
- * stopped listening) is skipped for the next: the request never reached it, so sending it on is
- * safe, as a real balancer's health checks would. Bodies are read whole first (tests send small
- * ones) so that they can be sent again.
+ * the next ready upstream in turn, on a new connection. Every upstream's /readyz is asked every
+ * 100 ms; one that says it is not ready (draining after SIGTERM) gets no new requests. One that
+ * refuses the connection (it stopped listening) or answers 503 (it closed) is skipped for the next:
+ * the request was not acted on, so sending it on is safe, as a real balancer's retries do. Bodies
+ * are read whole first (tests send small ones) so that they can be sent again.
  */
 export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRobinProxy> {
+  const ready = upstreams.map(() => true);
+  const checkHealth = () =>
+    upstreams.forEach((upstream, index) => {
+      void fetch(`${upstream}/readyz`, { signal: AbortSignal.timeout(1_000) }).then(
+        (answer) => (ready[index] = answer.ok),
+        () => (ready[index] = false),
+      );
+    });
+  const healthChecks = setInterval(checkHealth, HEALTH_CHECK_EVERY_MS);
   let next = 0;
   const server = http.createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
-    const first = next++ % upstreams.length;
-    for (let tried = 0; tried < upstreams.length; tried += 1) {
-      const index = (first + tried) % upstreams.length;
+    const candidates = upstreams.map((_, index) => index).filter((index) => ready[index]);
+    const order = candidates.length > 0 ? candidates : upstreams.map((_, index) => index);
+    const first = next++;
+    for (let tried = 0; tried < order.length; tried += 1) {
+      const index = order[(first + tried) % order.length] as number;
       const outcome = await forward(upstreams[index] as string, index, request, body, response);
       if (outcome !== 'refused') return;
     }
@@ -36,6 +51,7 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRo
     url: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise((resolve) => {
+        clearInterval(healthChecks);
         server.closeAllConnections();
         server.close(() => resolve());
       }),
@@ -62,6 +78,12 @@ function forward(
         },
       },
       (answer) => {
+        if (answer.statusCode === 503) {
+          // Our server answers 503 only before a request reaches its handler (draining after SIGTERM,
+          // or its event loop too late): not acted on, so sent to the next, as a balancer retries.
+          answer.resume();
+          return resolve('refused');
+        }
         response.writeHead(answer.statusCode ?? 502, { ...answer.headers, [UPSTREAM_HEADER]: String(index) });
         answer.pipe(response);
         answer.on('end', () => resolve('answered'));

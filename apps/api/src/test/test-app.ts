@@ -61,6 +61,8 @@ export async function startTestApp(
     readDatabaseUrl?: string;
     /** The response cache, on unless turned off (as in production). */
     responseCache?: boolean;
+    /** GraphQL requests making their answer at once. */
+    graphqlExecutionsAtOnce?: number;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kasuwa-test-'));
@@ -96,6 +98,7 @@ export async function startTestApp(
       s3: options.s3,
       metricsToken: options.metricsToken,
       responseCache: options.responseCache,
+      graphqlExecutionsAtOnce: options.graphqlExecutionsAtOnce,
     },
     options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
   ).catch(async (error: unknown) => {
@@ -110,8 +113,8 @@ export async function startTestApp(
     ...app,
     gql,
     dataDir,
-    stop: async () => {
-      await app.stop();
+    stop: async (options) => {
+      await app.stop(options);
       await database?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
