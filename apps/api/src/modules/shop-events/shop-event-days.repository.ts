@@ -16,8 +16,13 @@ import { shopEvents } from './shop-events.table';
 
 export const SHOP_EVENTS_TIME_ZONE = 'Africa/Lagos';
 const ROLLUP = 'days';
-/** Raw events read per transaction, so that a long backlog never holds one long transaction. */
-const EVENTS_PER_STEP = 50_000;
+/**
+ * Raw events read per transaction, so that a long backlog (a bulk load) is taken in parts. A step
+ * recomputes each (brand, day) its events touch from all of that day's events: split into small
+ * steps, the five minutes between two runs of the job recomputed a busy brand's whole day once per
+ * step. This bound takes them at 2,000 events a second in one.
+ */
+const EVENTS_PER_STEP = 1_000_000;
 /** How often a rollup waiting for open transactions looks again. */
 const RECHECK_MS = 10;
 
@@ -128,14 +133,9 @@ export class ShopEventDaysRepository {
       const full = read >= EVENTS_PER_STEP;
       // A step that read everything before `ended` moves the watermark there, past rolled-back events too.
       const upTo: Mark = full ? { tx: top.tx, id: Number(top.id) } : { tx: ended, id: 0 };
-      await tx.execute(rollUpDays(after, upTo));
-      await tx.execute(rollUpFirstVisits(after, upTo));
-      await tx.execute(rollUpVisitors(after, upTo));
-      await tx.execute(countDayVisitors(after, upTo));
-      await tx.execute(rollUpProducts(after, upTo));
-      await tx.execute(rollUpSearches(after, upTo));
-      await tx.execute(rollUpRetailers(after, upTo));
-      await tx.execute(rollUpAreas(after, upTo));
+      // Every statement below reads the touched days' events: found once, kept for this transaction.
+      await tx.execute(sql`create temporary table ${DAY_EVENTS} on commit drop as ${touchedDays(after, upTo)}`);
+      for (const statement of ROLLUP_STATEMENTS) await tx.execute(statement);
       await tx.execute(
         sql`update ${shopEventRollups} set last_tx = ${upTo.tx}::xid8, last_event_id = ${upTo.id}
             where name = ${ROLLUP}`,
@@ -147,34 +147,32 @@ export class ShopEventDaysRepository {
 
 const lagosDay = sql`(e.occurred_at at time zone ${sql.raw(`'${SHOP_EVENTS_TIME_ZONE}'`)})::date`;
 
-/** The (brand, day) pairs that events (after, upTo] touch, as a CTE named touched. */
-const touched = (after: Mark, upTo: Mark) => sql`touched as (
-      select distinct e.manufacturer_id, ${lagosDay} as day
-      from ${shopEvents} e where (e.tx, e.id) > ${mark(after)} and (e.tx, e.id) <= ${mark(upTo)}
-    )`;
+/** The step's events, kept in a temporary table dropped at the step's commit. */
+const DAY_EVENTS = sql.raw('rollup_day_events');
 
 /**
- * The day's events of each (brand, day) pair that events (after, upTo] touch. An order's event
- * carries whether the order is cancelled now and where it is delivered (an order_cancelled event
- * is stored at its order's placement time: it brings that day back here).
+ * Every event of each (brand, day) pair that events (after, upTo] touch. An order's event carries
+ * whether the order is cancelled now and where it is delivered (an order_cancelled event is stored
+ * at its order's placement time: it brings that day back here).
  */
 function touchedDays(after: Mark, upTo: Mark) {
   const zone = sql.raw(`'${SHOP_EVENTS_TIME_ZONE}'`);
-  return sql`with ${touched(after, upTo)}, day_events as (
-      select t.day, e.*, coalesce(o.status = 'CANCELLED', false) as cancelled,
-        o.delivery_latitude, o.delivery_longitude
-      from touched t
-      join ${shopEvents} e on e.manufacturer_id = t.manufacturer_id
-        and e.occurred_at >= (t.day::timestamp at time zone ${zone})
-        and e.occurred_at < ((t.day + 1)::timestamp at time zone ${zone})
-      left join ${orders} o on e.type = 'order_placed' and o.id = e.order_id
-    )`;
+  return sql`with touched as (
+      select distinct e.manufacturer_id, ${lagosDay} as day
+      from ${shopEvents} e where (e.tx, e.id) > ${mark(after)} and (e.tx, e.id) <= ${mark(upTo)}
+    )
+    select t.day, e.*, coalesce(o.status = 'CANCELLED', false) as cancelled,
+      o.delivery_latitude, o.delivery_longitude
+    from touched t
+    join ${shopEvents} e on e.manufacturer_id = t.manufacturer_id
+      and e.occurred_at >= (t.day::timestamp at time zone ${zone})
+      and e.occurred_at < ((t.day + 1)::timestamp at time zone ${zone})
+    left join ${orders} o on e.type = 'order_placed' and o.id = e.order_id`;
 }
 
-function rollUpDays(after: Mark, upTo: Mark) {
+function rollUpDays() {
   const counted = (type: string) => sql.raw(`count(*) filter (where type = '${type}')::int`);
-  return sql`${touchedDays(after, upTo)}
-    insert into ${shopEventDays} (manufacturer_id, day, store_views, product_views, products_listed, searches,
+  return sql`insert into ${shopEventDays} (manufacturer_id, day, store_views, product_views, products_listed, searches,
       added_to_cart, retailer_opens, directions, orders, revenue_kobo, landing_visits)
     select manufacturer_id, day, ${counted('store_viewed')}, ${counted('product_viewed')},
       coalesce(sum(quantity) filter (where type = 'product_listed'), 0)::int, ${counted('search')},
@@ -182,7 +180,7 @@ function rollUpDays(after: Mark, upTo: Mark) {
       count(*) filter (where type = 'order_placed' and not cancelled)::int,
       coalesce(sum(amount_kobo) filter (where type = 'order_placed' and not cancelled), 0)::bigint,
       count(distinct visit_id) filter (where landing)::int
-    from day_events group by manufacturer_id, day
+    from ${DAY_EVENTS} group by manufacturer_id, day
     on conflict (manufacturer_id, day) do update set
       store_views = excluded.store_views, product_views = excluded.product_views,
       products_listed = excluded.products_listed, searches = excluded.searches,
@@ -196,13 +194,12 @@ const VISITED = sql.raw(`type in ('store_viewed', 'product_viewed')`);
 const REACHED = sql.raw(`(type = 'product_viewed' or (type in ('product_listed', 'search') and quantity > 0))`);
 
 /** Before the day's visitors, whose first visit they copy. least and greatest pass over nulls. */
-function rollUpFirstVisits(after: Mark, upTo: Mark) {
+function rollUpFirstVisits() {
   const f = shopEventVisitorFirsts;
-  return sql`${touchedDays(after, upTo)}
-    insert into ${f} (manufacturer_id, visitor_id, first_visited_day, last_visited_day, last_reached_day)
+  return sql`insert into ${f} (manufacturer_id, visitor_id, first_visited_day, last_visited_day, last_reached_day)
     select manufacturer_id, visitor_id, min(day) filter (where ${VISITED}), max(day) filter (where ${VISITED}),
       max(day) filter (where ${REACHED})
-    from day_events
+    from ${DAY_EVENTS}
     where visitor_id is not null and (${VISITED} or ${REACHED}) group by manufacturer_id, visitor_id
     on conflict (manufacturer_id, visitor_id) do update set
       first_visited_day = least(${f.firstVisitedDay}, excluded.first_visited_day),
@@ -214,13 +211,13 @@ function rollUpFirstVisits(after: Mark, upTo: Mark) {
  * A visitor's first visit is copied into each of their day rows: events are stored at the
  * server's time of arrival, so a first visit never moves earlier once later days are rolled up.
  */
-function rollUpVisitors(after: Mark, upTo: Mark) {
-  return sql`${touchedDays(after, upTo)}, per_visitor as (
+function rollUpVisitors() {
+  return sql`with per_visitor as (
       select manufacturer_id, day, visitor_id,
         bool_or(${VISITED}) as visited,
         bool_or(${REACHED}) as reached,
         bool_or(landing) as landed
-      from day_events where visitor_id is not null group by manufacturer_id, day, visitor_id
+      from ${DAY_EVENTS} where visitor_id is not null group by manufacturer_id, day, visitor_id
     )
     insert into ${shopEventDayVisitors} (manufacturer_id, day, visitor_id, visited, reached, landed, first_visited_day)
     select v.manufacturer_id, v.day, v.visitor_id, v.visited, v.reached, v.landed, f.first_visited_day
@@ -232,8 +229,8 @@ function rollUpVisitors(after: Mark, upTo: Mark) {
 }
 
 /** The touched days' distinct visitors reached and returning, for the chart (after the visitor rows). */
-function countDayVisitors(after: Mark, upTo: Mark) {
-  return sql`with ${touched(after, upTo)}, counts as (
+function countDayVisitors() {
+  return sql`with touched as (select distinct manufacturer_id, day from ${DAY_EVENTS}), counts as (
       select v.manufacturer_id, v.day, count(*) filter (where v.reached)::int as reach,
         count(*) filter (where v.visited and v.first_visited_day < v.day)::int as returning_visitors
       from touched t join ${shopEventDayVisitors} v on v.manufacturer_id = t.manufacturer_id and v.day = t.day
@@ -243,14 +240,14 @@ function countDayVisitors(after: Mark, upTo: Mark) {
     from counts c where d.manufacturer_id = c.manufacturer_id and d.day = c.day`;
 }
 
-function rollUpProducts(after: Mark, upTo: Mark) {
-  return sql`${touchedDays(after, upTo)}, product_events as (
+function rollUpProducts() {
+  return sql`with product_events as (
       select manufacturer_id, day, product_id,
         (type = 'product_viewed')::int as views, (type = 'added_to_cart')::int as added, 0 as units
-      from day_events where type in ('product_viewed', 'added_to_cart') and product_id is not null
+      from ${DAY_EVENTS} where type in ('product_viewed', 'added_to_cart') and product_id is not null
       union all
       select e.manufacturer_id, e.day, l.product_id, 0, 0, case when e.cancelled then 0 else l.quantity end
-      from day_events e join ${orderLines} l on l.order_id = e.order_id
+      from ${DAY_EVENTS} e join ${orderLines} l on l.order_id = e.order_id
       where e.type = 'order_placed' and l.product_id is not null
     )
     insert into ${shopEventProductDays} (manufacturer_id, day, product_id, views, added_to_cart, units_ordered)
@@ -260,37 +257,46 @@ function rollUpProducts(after: Mark, upTo: Mark) {
       views = excluded.views, added_to_cart = excluded.added_to_cart, units_ordered = excluded.units_ordered`;
 }
 
-function rollUpSearches(after: Mark, upTo: Mark) {
-  return sql`${touchedDays(after, upTo)}
-    insert into ${shopEventSearchDays} (manufacturer_id, day, list, term, searches, without_results)
+function rollUpSearches() {
+  return sql`insert into ${shopEventSearchDays} (manufacturer_id, day, list, term, searches, without_results)
     select manufacturer_id, day, list, term, count(*)::int,
       count(*) filter (where coalesce(quantity, result_count, 0) = 0)::int
-    from day_events where type = 'search' and term is not null and list is not null
+    from ${DAY_EVENTS} where type = 'search' and term is not null and list is not null
     group by manufacturer_id, day, list, term
     on conflict (manufacturer_id, day, list, term) do update set
       searches = excluded.searches, without_results = excluded.without_results`;
 }
 
-function rollUpRetailers(after: Mark, upTo: Mark) {
-  return sql`${touchedDays(after, upTo)}
-    insert into ${shopEventRetailerDays} (manufacturer_id, day, store_id, opens, directions)
+function rollUpRetailers() {
+  return sql`insert into ${shopEventRetailerDays} (manufacturer_id, day, store_id, opens, directions)
     select manufacturer_id, day, store_id, count(*) filter (where type = 'retailer_opened')::int,
       count(*) filter (where type = 'directions_asked')::int
-    from day_events where type in ('retailer_opened', 'directions_asked') and store_id is not null
+    from ${DAY_EVENTS} where type in ('retailer_opened', 'directions_asked') and store_id is not null
     group by manufacturer_id, day, store_id
     on conflict (manufacturer_id, day, store_id) do update set
       opens = excluded.opens, directions = excluded.directions`;
 }
 
 /** A cancelled order still gives its cell a row (with its count lowered), so that the row is rewritten. */
-function rollUpAreas(after: Mark, upTo: Mark) {
+function rollUpAreas() {
   const size = sql.raw(String(AREA_CELL_DEGREES));
-  return sql`${touchedDays(after, upTo)}
-    insert into ${shopEventAreaDays} (manufacturer_id, day, cell_latitude, cell_longitude, orders)
+  return sql`insert into ${shopEventAreaDays} (manufacturer_id, day, cell_latitude, cell_longitude, orders)
     select manufacturer_id, day, floor(delivery_latitude / ${size})::int, floor(delivery_longitude / ${size})::int,
       count(*) filter (where not cancelled)::int
-    from day_events
+    from ${DAY_EVENTS}
     where type = 'order_placed' and delivery_latitude is not null and delivery_longitude is not null
     group by 1, 2, 3, 4
     on conflict (manufacturer_id, day, cell_latitude, cell_longitude) do update set orders = excluded.orders`;
 }
+
+/** In this order: the day's visitors copy first visits, and their counts read the visitor rows. */
+const ROLLUP_STATEMENTS = [
+  rollUpDays(),
+  rollUpFirstVisits(),
+  rollUpVisitors(),
+  countDayVisitors(),
+  rollUpProducts(),
+  rollUpSearches(),
+  rollUpRetailers(),
+  rollUpAreas(),
+];
