@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { formatDistance, formatDuration, haversineKm, type LatLng } from '@kasuwa/domain';
 import { checkAtBothWidths } from './a11y';
 import { expect, test } from './fixtures';
@@ -320,6 +320,32 @@ test.describe('when the map cannot load', () => {
     await expect(markers(page)).toHaveCount(product.manufacturer.stores.length);
     await expect(page.getByText('Failed to load the map')).toHaveCount(0);
     expect(page.url()).toBe(url);
+  });
+
+  test('a retailer chosen in the list stays chosen when the map fails to load after', async ({ page, request }) => {
+    const product = await productWithRetailers(request);
+    const brand = product.manufacturer;
+    const tiles = await tilePattern(request);
+    const held: Route[] = [];
+    let failing = false;
+    await page.route(tiles, (route) => (failing ? route.abort() : void held.push(route)));
+    await page.goto(`/product/${product.id}`);
+    await expect(markers(page)).toHaveCount(brand.stores.length);
+
+    const store = brand.stores[0]!;
+    const choice = page
+      .getByRole('list', { name: `Retailers of ${brand.name}` })
+      .getByRole('button', { name: new RegExp(`^${store.name}`) });
+    await choice.click();
+    await expect(choice).toHaveAttribute('aria-pressed', 'true');
+    await expect(map(page).locator('.leaflet-popup')).toContainText(store.name);
+
+    // The tiles fail only now: the map gives way to its error, taking the open popup with it.
+    failing = true;
+    await Promise.all(held.splice(0).map((route) => route.abort()));
+    await expect(whereToBuy(page).getByRole('alert').getByText('Failed to load the map')).toBeVisible();
+    await expect(map(page)).toHaveCount(0);
+    await expect(choice).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('"Failed to load the map" when the map code cannot be downloaded; Retry loads it without a reload', async ({

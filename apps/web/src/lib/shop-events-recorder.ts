@@ -168,7 +168,9 @@ export function createShopEventRecorder(startPath = documentPath()) {
     if (!started) listen();
     started = true;
     for (const e of events) queue.push({ ...e, at, ...(landing ? { landing } : {}) } as ShopEventInput);
-    if (queue.length >= SHOP_EVENTS_PER_BATCH) flush();
+    // A hidden page may be frozen or closed before any timer of its runs: what it records leaves now.
+    const hidden = document.visibilityState === 'hidden';
+    if (hidden || queue.length >= SHOP_EVENTS_PER_BATCH) flush(hidden);
     else {
       clearTimeout(timer);
       timer = setTimeout(flush, SHOP_EVENTS_IDLE_MS);

@@ -121,6 +121,15 @@ describe('the shop events recorder', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('sends an event recorded while the page is hidden at once, not after the idle time (a hidden page may never run it)', () => {
+    vi.useFakeTimers();
+    const recorder = createShopEventRecorder('/');
+    hide();
+    recorder.record({ type: 'store_viewed', manufacturerId: MAKER });
+    expect(beaconBatches().map((b) => b.events.map((e) => e.type))).toEqual([['store_viewed']]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('falls back to fetch(keepalive) when the browser refuses the beacon, and drops a failed send silently', async () => {
     beacon.mockReturnValue(false);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));

@@ -43,7 +43,11 @@ export function Menu({ label, trigger, items }: { label: string; trigger: ReactN
   };
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown') {
+    // Open, the menu takes focus once it is drawn; an Escape pressed before that closes it too.
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'ArrowDown') {
       event.preventDefault();
       openAt(0);
     } else if (event.key === 'ArrowUp') {

@@ -46,6 +46,7 @@ export default function StoreMap(props: StoreMapProps) {
   const largest = Math.max(1, ...areas.map((area) => area.count));
   const markers = useRef(new Map<string, L.Marker>());
   const selectedRef = useRef(selectedId);
+  const mapRef = useRef<L.Map>(null);
 
   useEffect(() => {
     selectedRef.current = selectedId;
@@ -54,6 +55,7 @@ export default function StoreMap(props: StoreMapProps) {
 
   return (
     <MapContainer
+      ref={mapRef}
       center={toLatLng(MAP_DEFAULT_CENTER)}
       zoom={MAP_DEFAULT_ZOOM}
       className="size-full"
@@ -105,8 +107,11 @@ export default function StoreMap(props: StoreMapProps) {
           }}
           eventHandlers={{
             click: () => onSelect(retailer.id),
-            popupclose: () => {
-              if (selectedRef.current === retailer.id) onSelect(null);
+            popupclose: (event) => {
+              // A pin taken off the map (the map failed to load, or the page moved on) closes its
+              // popup too: only a popup the shopper closed clears the choice, the list's included.
+              const closedByShopper = mapRef.current?.hasLayer(event.target as L.Layer) ?? false;
+              if (closedByShopper && selectedRef.current === retailer.id) onSelect(null);
             },
           }}
         >
