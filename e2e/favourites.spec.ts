@@ -95,6 +95,8 @@ test('favourites and follows kept signed out merge into the account at log-in, c
   // Log out: a shared browser no longer shows this shopper's favourites.
   await page.goto('/account');
   await page.getByRole('button', { name: 'Log out' }).click();
+  // Signed out once the log-in screen shows (a navigation before it would cut the sign-out short).
+  await expect(page).toHaveURL(/\/login$/);
   await page.goto(`/${owner.slug}`);
   await expect(heart(page, productName)).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByRole('button', { name: 'Follow store' })).toBeVisible();

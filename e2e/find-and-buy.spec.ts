@@ -142,6 +142,9 @@ test('a store of 60 products loads more as the shopper scrolls, with the count, 
   const prices = async () =>
     (await grid.getByRole('listitem').locator('.tabular').allTextContents()).map(naira).filter((n) => n > 0);
   const sort = page.getByLabel('Sort by');
+  // A shopper scrolls back up to the control first. selectOption alone would leave the page at its
+  // end, where the re-sorted first page is short enough to load the next ones at once.
+  await sort.scrollIntoViewIfNeeded();
   await sort.selectOption('Price: low to high');
   await expect(page).toHaveURL(new RegExp(`/${owner.slug}\\?sort=price-low$`));
   await expect(grid.getByRole('listitem')).toHaveCount(24);

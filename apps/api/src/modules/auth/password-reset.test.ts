@@ -245,9 +245,10 @@ describe('password reset', () => {
       ),
     );
     const codes = answers.map((answer) => (answer.status === 'fulfilled' ? 'OK' : (answer.reason as DomainError).code));
+    // The tenth try is judged (whichever of the five the database counted first: the right code may
+    // win the race, and then it rightly gets in); the other four are refused unjudged. Before, all five
+    // passed a check made while nine were counted, and were all judged (14 tries).
     expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(4);
-    // Before, all five passed a check made while nine were counted, and the right code got in (14 tries).
-    expect(codes[4]).toBe('RATE_LIMITED');
   });
 
   it('judges guesses sent together atomically: a right code is never taken after the fifth wrong one', async () => {
