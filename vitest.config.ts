@@ -43,6 +43,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'api-isolated',
           include: API_ISOLATED_FILES,
           environment: 'node',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkCharacterOf, formatUnitCode, UNIT_CODE_ALPHABET } from '@kasuwa/domain';
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../scripts/lib.mjs';
+import { PLAYWRIGHT_CHROMIUM_ARGS } from '../scripts/lib.mjs';
 import { checkAtBothWidths } from './a11y';
 import { createOwner, graphql, PNG } from './fixtures-data/dashboard-owner';
 import { writeFakeCameraVideo } from './fixtures-data/fake-camera';
@@ -22,7 +22,11 @@ writeFakeCameraVideo(CAMERA_VIDEO, null);
 test.use({
   launchOptions: {
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${CAMERA_VIDEO}`],
+    args: [
+      ...PLAYWRIGHT_CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${CAMERA_VIDEO}`,
+    ],
   },
 });
 test.afterAll(() => rmSync(CAMERA_VIDEO, { force: true }));

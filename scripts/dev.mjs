@@ -18,7 +18,8 @@ let stopping = false;
 const stop = (code) => {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  // SIGINT: a developer's stop, at once (the API drains for a balancer on SIGTERM).
+  for (const child of children) if (child.exitCode === null) child.kill('SIGINT');
   process.exitCode = code;
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));

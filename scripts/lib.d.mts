@@ -6,6 +6,7 @@ export const API_ENTRY: string;
 export const API_NODE_ARGS: string[];
 export const API_ENV: Record<string, string>;
 export const CHROMIUM_ARGS: string[];
+export const PLAYWRIGHT_CHROMIUM_ARGS: string[];
 export const CHROMIUM_HINT: string;
 export function log(message: string): void;
 export function npm(args: string[], options?: object): void;

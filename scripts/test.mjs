@@ -3,7 +3,7 @@
 //   npm test                  unit tests (PGlite), then the browser tests (Playwright + Chromium);
 //                             with TEST_DATABASE_URL set, the api tests run on PostgreSQL and only
 //                             the embedded-specific api files on PGlite
-//   npm test -- api web       only those vitest projects (domain, api, web); add e2e for the browser
+//   npm test -- api web       only those vitest projects (domain, api, web, scripts); add e2e for the browser
 //   npm test -- unit | e2e    only the vitest projects, or only the browser tests
 //
 // Node built-ins only until ensureInstalled() has run.
@@ -12,8 +12,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT, ensureInstalled, ensureWebBuilt, findChromium, log } from './lib.mjs';
+import { unhandledErrors } from './vitest-output.mjs';
 
-const PROJECTS = ['domain', 'api', 'web'];
+const PROJECTS = ['domain', 'api', 'web', 'scripts'];
 const USAGE = `Usage: npm test [-- ${[...PROJECTS, 'unit', 'e2e'].join(' | ')} ...]`;
 
 // ---------------------------------------------------------------------------------------------
@@ -41,17 +42,34 @@ const runE2e = all || args.includes('e2e');
 const tmp = mkdtempSync(path.join(tmpdir(), 'kasuwa-test-'));
 let current; // the running child, to forward signals to
 
+/** Runs a command with its output shown as it comes; `output` is its end (the last 256 KB). */
 function run(command, commandArgs, env) {
   return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { cwd: ROOT, stdio: 'inherit', env });
+    // Piped, the suites would drop their colours in a terminal.
+    const colour = process.stdout.isTTY && !('NO_COLOR' in env) ? { FORCE_COLOR: '1' } : {};
+    const child = spawn(command, commandArgs, {
+      cwd: ROOT,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...colour, ...env },
+    });
     current = child;
+    let output = '';
+    const keep = (stream) => (chunk) => {
+      stream.write(chunk);
+      output = (output + chunk.toString()).slice(-256 * 1024);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
     child.on('error', (error) => {
       console.error(`[kasuwa] Could not run ${command}: ${error.message}`);
       resolve({ code: 127 });
     });
     child.on('exit', (code, signal) => {
       current = undefined;
-      resolve({ code: code ?? 1, signal });
+      const finish = () => resolve({ code: code ?? 1, signal, output });
+      // The rest of its output, unless a process it left behind holds the pipe open.
+      child.once('close', finish);
+      setTimeout(finish, 2_000).unref();
     });
   });
 }
@@ -86,6 +104,7 @@ function relativeName(file) {
 function projectOf(file) {
   const relative = relativeName(file);
   if (relative.startsWith('packages/domain/')) return 'domain';
+  if (relative.startsWith('scripts/')) return 'scripts';
   if (relative.startsWith('apps/api/')) return 'api';
   if (relative.startsWith('apps/web/')) return 'web';
   return 'other';
@@ -108,7 +127,7 @@ async function vitestSuite(label, slug, vitestArgs, env) {
   banner(label);
   const outputFile = path.join(tmp, `vitest-${slug}.json`);
   const started = Date.now();
-  const { code } = await run(
+  const { code, output } = await run(
     process.execPath,
     [
       bin('vitest/vitest.mjs'),
@@ -159,6 +178,7 @@ async function vitestSuite(label, slug, vitestArgs, env) {
   if (code !== 0 && failed === 0) {
     failed = 1; // unhandled errors, a crashed worker, a broken config
     notes.push(`vitest exited with code ${code}`);
+    failures.push(...unhandledErrors(output));
   }
   return { label, passed, failed, skipped, ms, detail: notes.join(' · '), failures };
 }
@@ -263,6 +283,7 @@ if (runUnit) {
   const fileFilters = apiTwice
     ? [
         ...(projects.length === 0 || projects.includes('domain') ? ['packages/domain/'] : []),
+        ...(projects.length === 0 || projects.includes('scripts') ? ['scripts/'] : []),
         ...(projects.length === 0 || projects.includes('web') ? ['apps/web/'] : []),
         ...EMBEDDED_API_FILES,
       ]
