@@ -16,7 +16,7 @@ import { webDocument } from '../scripts/lib.mjs';
 export const title = 'Instances on PostgreSQL: read throughput with one and with two; /metrics against the load';
 
 const CATALOGUE = { stores: 400, products: 20_000, retailers: 10_000, bigStore: 1_000, smallOthers: 20 };
-const LOAD = { connections: 100, warmUpSeconds: 3, seconds: 15 };
+const LOAD = { connections: 100, warmUpSeconds: 2, seconds: 10 };
 /** Requests of the metrics check: a fixed number, so that both sides count the same requests. */
 const METRICS_CHECK = { connections: 20, requests: 3_000 };
 const METRICS_TOKEN = 'bench-only-metrics-token';

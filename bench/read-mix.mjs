@@ -47,8 +47,8 @@ const SHOP_EVENTS = 1_000_000;
 /** Store pages one after another (both reads at once) for the flat-cost figures: rounds alternating the two servers. */
 const FLAT = { warmUp: 30, rounds: 4, perRound: 400 };
 /** Seconds of load: each run is preceded by a warm-up of its own. */
-const RATIO = { connections: 10, warmUpSeconds: 2, seconds: 10 };
-const MIX = { warmUpSeconds: 3, seconds: 20, connections: [10, 200] };
+const RATIO = { connections: 10, warmUpSeconds: 2, seconds: 8 };
+const MIX = { warmUpSeconds: 3, seconds: 12, connections: [10, 200] };
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 /** The GraphQL documents the web app sends, read from its source. */

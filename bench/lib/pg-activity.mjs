@@ -2,7 +2,7 @@
 // backend processes use (both read on this machine: pg_stat_activity and /proc).
 import { pgModule } from './postgres.mjs';
 import { round } from './report.mjs';
-import { cpuMs, sleep } from './server.mjs';
+import { cpuMs, sleep, startTicks, statFields } from './server.mjs';
 
 export const ACTIVITY_SAMPLE_MS = 50;
 
@@ -26,14 +26,17 @@ export async function startActivityMonitor(databaseUrl) {
         where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
     );
     for (const row of rows) {
-      const used = cpuMs(row.pid);
-      if (used !== undefined) cpuLastSeen.set(row.pid, used);
+      // A backend is its pid and its start: the pid of one that ended may be given to a new one.
+      const fields = statFields(row.pid);
+      const backend = `${row.pid}@${startTicks(row.pid, fields)}`;
+      const used = cpuMs(row.pid, fields);
+      if (used !== undefined) cpuLastSeen.set(backend, used);
       counts[stateOf(row)] += 1;
     }
     samples += 1;
   };
   await sample();
-  for (const [pid, used] of cpuLastSeen) cpuAtStart.set(pid, used);
+  for (const [backend, used] of cpuLastSeen) cpuAtStart.set(backend, used);
   let stopped = false;
   let failure;
   const sampling = (async () => {
@@ -45,7 +48,8 @@ export async function startActivityMonitor(databaseUrl) {
     failure = error;
   });
   return {
-    backendCpuMs: () => [...cpuLastSeen].reduce((sum, [pid, used]) => sum + used - (cpuAtStart.get(pid) ?? 0), 0),
+    backendCpuMs: () =>
+      [...cpuLastSeen].reduce((sum, [backend, used]) => sum + used - (cpuAtStart.get(backend) ?? 0), 0),
     /** The average number of connections in each state. */
     activity: () =>
       Object.fromEntries(Object.entries(counts).map(([state, n]) => [state, round(n / Math.max(1, samples), 1)])),

@@ -64,6 +64,8 @@ export async function startServer(checkout, { env, logFile }) {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
+      // Nothing balances across a bench's server: its stop need not wait for a balancer to notice.
+      SHUTDOWN_DRAIN_MS: '0',
       ...checkout.server.env,
       HOST,
       PORT: String(port),
@@ -111,16 +113,26 @@ async function healthy(url) {
   }
 }
 
-/** CPU time (user + system, all threads) a process has used so far, in ms; steadier than wall time on a busy machine. */
-export function cpuMs(pid) {
+/** The fields of /proc/<pid>/stat after the command name (which may hold spaces), or undefined once it ended. */
+export function statFields(pid) {
   try {
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS_PER_SECOND);
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined;
   }
+}
+
+/** CPU time (user + system, all threads) a process has used so far, in ms; steadier than wall time on a busy machine. */
+export function cpuMs(pid, fields = statFields(pid)) {
+  // utime and stime are the 14th and 15th fields, the 12th and 13th after the command name.
+  return fields && (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS_PER_SECOND);
+}
+
+/** When a process started (clock ticks since boot): with its pid, it tells a process from a later one given the same pid. */
+export function startTicks(pid, fields = statFields(pid)) {
+  // starttime is the 22nd field, the 20th after the command name.
+  return fields?.[19];
 }
 
 /** Resident memory of a process and its descendants, in MB (1 MB = 1024 × 1024 bytes). */
