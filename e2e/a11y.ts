@@ -36,7 +36,8 @@ async function seriousViolations(page: Page): Promise<AxeViolation[]> {
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
   );
   // Evaluated through the debugger protocol: the page's Content-Security-Policy forbids inline scripts.
-  await page.evaluate(AXE_SOURCE);
+  // Once per document: the app's own navigations and a change of width keep it (550 KB to compile).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
