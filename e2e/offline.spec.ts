@@ -166,6 +166,11 @@ test('the cart works offline: a product seen before is added, its quantity chang
   await expect(page.getByRole('heading', { level: 2, name: productName })).toBeVisible();
   await expect(page.getByTestId('offline-note')).toBeVisible();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
+  // The note pushes the header down, and the toast with it: the header's bag stays clear to tap.
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Added to cart' });
+  await expect(toast).toHaveAttribute('data-mounted', 'true');
+  const header = (await page.getByRole('banner').boundingBox())!;
+  await expect.poll(async () => (await toast.boundingBox())?.y).toBeGreaterThanOrEqual(header.y + header.height);
   await page.getByRole('link', { name: 'Cart, 1 item' }).first().click();
   await expect(page).toHaveURL('/cart');
   const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name: productName, exact: true });

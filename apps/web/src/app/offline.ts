@@ -1,3 +1,4 @@
+import { TOP_NOTE_VARIABLE } from '../components/ui/top-note';
 import { READ_ANSWERED, type ReadAnswered } from '../service-worker/messages';
 
 export const OFFLINE_NOTE = "You're offline. Showing the stores and products you saw last; your cart still works.";
@@ -27,11 +28,18 @@ export function startOffline(): void {
 }
 
 let note: HTMLElement | undefined;
+let noteHeight: ResizeObserver | undefined;
 
-/** A bar above the page (it pushes the page down rather than covering anything), read out once shown. */
+/**
+ * A bar above the page (it pushes the page down rather than covering anything), read out once shown.
+ * Its height, kept as the window's width changes, moves phone toasts down below the header.
+ */
 function showNote(show: boolean): void {
+  const root = document.documentElement.style;
   if (!show) {
     note?.remove();
+    noteHeight?.disconnect();
+    root.removeProperty(TOP_NOTE_VARIABLE);
     return;
   }
   if (!note) {
@@ -44,5 +52,8 @@ function showNote(show: boolean): void {
     text.textContent = OFFLINE_NOTE;
     note.append(text);
   }
-  if (!note.isConnected) document.body.prepend(note);
+  if (note.isConnected) return;
+  document.body.prepend(note);
+  noteHeight ??= new ResizeObserver(() => root.setProperty(TOP_NOTE_VARIABLE, `${note?.offsetHeight ?? 0}px`));
+  noteHeight.observe(note);
 }

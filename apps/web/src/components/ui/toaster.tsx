@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore, type CSSProperties } from 'react';
 import { Toaster as Sonner } from 'sonner';
 import { BOTTOM_BAR_VARIABLE } from './bottom-bar';
+import { TOP_NOTE_VARIABLE } from './top-note';
 import { keepAboveDialogs } from './top-layer';
 
 /** The spec dismisses a toast swiped at least 20 px; sonner's own threshold is a fixed 45 px. */
@@ -11,6 +12,8 @@ const DESKTOP_QUERY = '(min-width: 48rem)';
 /** Below it, a screen's sticky header is 3.5 rem (56 px) tall: phone toasts start just under it. */
 export const PHONE_TOAST_TOP_PX = 64;
 export const TOAST_OFFSET_PX = 14;
+/** Below the header, which a note shown above it (offline) pushes down. */
+const PHONE_TOAST_TOP = `calc(${PHONE_TOAST_TOP_PX}px + var(${TOP_NOTE_VARIABLE}, 0px))`;
 
 /**
  * Where a toast covers nothing: on a phone at the top centre, below the screen's header (its title,
@@ -33,8 +36,8 @@ function useToastPosition() {
       } as const)
     : ({
         position: 'top-center',
-        offset: { top: PHONE_TOAST_TOP_PX },
-        mobileOffset: { top: PHONE_TOAST_TOP_PX },
+        offset: { top: PHONE_TOAST_TOP },
+        mobileOffset: { top: PHONE_TOAST_TOP },
       } as const);
 }
 
