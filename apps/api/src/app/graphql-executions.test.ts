@@ -1,6 +1,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
 
@@ -25,13 +26,7 @@ const answerHeld = () => {
     );
   }
 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(condition: () => boolean) {
-  for (let waited = 0; !condition(); waited += 10) {
-    if (waited > 5_000) throw new Error('timed out');
-    await sleep(10);
-  }
-}
+const until = (condition: () => boolean) => vi.waitUntil(condition, { timeout: 5_000, interval: 10 });
 
 let app: TestApp;
 beforeAll(async () => {

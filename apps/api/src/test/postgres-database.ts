@@ -1,6 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How long a drop waits for the database's connections to close by themselves. */
 const CONNECTIONS_CLOSE_WITHIN_MS = 2_000;
