@@ -8,7 +8,7 @@ export function unhandledErrors(output) {
   const lines = stripVTControlCharacters(output).split('\n');
   const found = [];
   lines.forEach((line, i) => {
-    if (!/⎯ Unhandled (Error|Rejection) ⎯/.test(line)) return;
+    if (!/⎯ (Unhandled Error|Unhandled Rejection|Uncaught Exception) ⎯/.test(line)) return;
     const message = lines.slice(i + 1).find((l) => l.trim() !== '') ?? '';
     const origin = lines.slice(i + 1, i + 60).find((l) => l.includes('This error originated in'));
     const file = origin?.match(/originated in "([^"]+)"/)?.[1];

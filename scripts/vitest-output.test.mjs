@@ -26,9 +26,15 @@ describe('unhandledErrors', () => {
       'quiet.test.js': "it('passes', () => {});\n",
       'leaky.test.js':
         "it('passes but leaves a rejection', () => { void Promise.reject(new Error('left behind')); });\n",
+      // As a pg pool with no error listener does when the server ends one of its connections.
+      'throwing.test.js':
+        "it('passes but throws later', async () => { setTimeout(() => { throw new Error('thrown later'); }); await new Promise((r) => setTimeout(r, 50)); });\n",
     });
     expect(code).toBe(1);
-    expect(unhandledErrors(output)).toEqual(['unhandled: Error: left behind (while leaky.test.js ran)']);
+    expect(unhandledErrors(output).sort()).toEqual([
+      'unhandled: Error: left behind (while leaky.test.js ran)',
+      'unhandled: Error: thrown later (while throwing.test.js ran)',
+    ]);
   }, 60_000);
 
   it('finds nothing in a clean run', () => {
